@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { join } from 'node:path';
+import { AuthModule } from './auth/auth.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AppLoggerModule } from './common/logger.module';
+import { AppConfigModule } from './config/config.module';
+import { projectRoot } from './config/project-root';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { MarketModule } from './market/market.module';
+import { RealtimeGateway } from './realtime/realtime.gateway';
+import { RealtimeModule } from './realtime/realtime.module';
+import { RedisModule } from './redis/redis.module';
+import { TradingModule } from './trading/trading.module';
+import { UsersModule } from './users/users.module';
+
+/** The API process: HTTP under /api, socket.io, and the built web app at /. */
+@Module({
+  imports: [
+    AppConfigModule,
+    AppLoggerModule,
+    DatabaseModule,
+    RedisModule,
+    RealtimeModule,
+    HealthModule,
+    AuthModule,
+    UsersModule,
+    MarketModule,
+    TradingModule,
+    ServeStaticModule.forRoot({
+      rootPath: join(projectRoot(), 'web', 'dist'),
+      exclude: ['/api/{*path}', '/socket.io/{*path}'],
+    }),
+  ],
+  providers: [RealtimeGateway, { provide: APP_FILTER, useClass: HttpExceptionFilter }],
+})
+export class AppModule {}

@@ -1,0 +1,65 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Match } from '../common/match.decorator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PHONE_MIN_LENGTH = 10;
+
+export class RegisterDto {
+  @Transform(trim)
+  @IsString({ message: 'is required' })
+  @MaxLength(100, { message: 'must be at most 100 characters long' })
+  @IsNotEmpty({ message: 'is required' })
+  firstname: string;
+
+  @Transform(trim)
+  @IsString({ message: 'is required' })
+  @MaxLength(100, { message: 'must be at most 100 characters long' })
+  @IsNotEmpty({ message: 'is required' })
+  lastname: string;
+
+  @Transform(lower)
+  @IsEmail({}, { message: 'is invalid' })
+  @MaxLength(254, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'must not be empty' })
+  email: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'is invalid' })
+  @MaxLength(20, { message: 'must be at most 20 characters long' })
+  @MinLength(PHONE_MIN_LENGTH, { message: `must be at least ${PHONE_MIN_LENGTH} characters long` })
+  phone?: string;
+
+  @IsString({ message: 'is required' })
+  @MaxLength(128, { message: 'must be at most 128 characters long' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+  password: string;
+
+  @IsString({ message: 'is required' })
+  @Match('password', { message: 'Password and Confirm Password does not match' })
+  @IsNotEmpty({ message: 'is required' })
+  confirmPassword: string;
+}
+
+export class LoginDto {
+  @Transform(lower)
+  @IsEmail({}, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'must not be empty' })
+  email: string;
+
+  @IsString({ message: 'is required' })
+  @MaxLength(128, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'is required' })
+  password: string;
+}
+
+export class RefreshDto {
+  @IsString({ message: 'is required' })
+  @MaxLength(200, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'is required' })
+  refresh_token: string;
+}

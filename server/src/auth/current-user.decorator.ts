@@ -1,0 +1,10 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { Role } from '../contracts/api';
+
+/** What a verified access token says about its bearer. */
+export interface AuthUser {
+  id: string;
+  roles: Role[];
+}
+
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest().user);

@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { IsNull, Repository } from 'typeorm';
+import type { Role, Tokens } from '../contracts/api';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { unauthorized } from '../common/domain-error';
+import { RefreshToken } from './refresh-token.entity';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 86400;
+export const ONBOARDING_SESSION_TTL_SECONDS = 24 * 3600;
+
+export interface AccessTokenPayload {
+  sub: string;
+  roles: Role[];
+  typ: 'access';
+}
+
+export interface SessionTokenPayload {
+  sub: string;
+  typ: 'onboarding';
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Short-lived signed access tokens; opaque refresh tokens stored hashed, rotated and revocable. */
+@Injectable()
+export class TokensService {
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async issue(userId: string, roles: Role[], familyId: string = randomUUID()): Promise<Tokens> {
+    const now = Date.now();
+    const payload: AccessTokenPayload = { sub: userId, roles, typ: 'access' };
+    const access = await this.jwt.signAsync(payload, { expiresIn: ACCESS_TOKEN_TTL_SECONDS, secret: this.config.jwtSecret });
+    const refresh = randomBytes(32).toString('base64url');
+    const refreshExpires = new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
+    await this.refreshTokens.insert({ userId, familyId, tokenHash: sha256(refresh), expiresAt: refreshExpires });
+    return {
+      access: { token: access, expires: new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString() },
+      refresh: { token: refresh, expires: refreshExpires.toISOString() },
+    };
+  }
+
+  /** Spends a refresh token; a token spent twice revokes its whole family (it was stolen). */
+  async rotate(refreshToken: string, rolesOf: (userId: string) => Promise<Role[] | null>): Promise<Tokens> {
+    const row = await this.refreshTokens.findOneBy({ tokenHash: sha256(refreshToken) });
+    if (!row || row.expiresAt.getTime() < Date.now()) throw unauthorized('Session expired, please sign in again');
+    if (row.revokedAt) {
+      await this.refreshTokens.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      throw unauthorized('Session expired, please sign in again');
+    }
+    const spent = await this.refreshTokens.update({ id: row.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (!spent.affected) throw unauthorized('Session expired, please sign in again');
+    const roles = await rolesOf(row.userId);
+    if (!roles) throw unauthorized('Session expired, please sign in again');
+    return this.issue(row.userId, roles, row.familyId);
+  }
+
+  async revoke(refreshToken: string, userId: string): Promise<void> {
+    await this.refreshTokens.update({ tokenHash: sha256(refreshToken), userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async revokeAll(userId: string): Promise<void> {
+    await this.refreshTokens.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** The `session` a new user carries through profile completion and ID upload. */
+  signSession(userId: string): Promise<string> {
+    const payload: SessionTokenPayload = { sub: userId, typ: 'onboarding' };
+    return this.jwt.signAsync(payload, { expiresIn: ONBOARDING_SESSION_TTL_SECONDS, secret: this.config.jwtSecret });
+  }
+
+  /** Verifies an access token (socket handshakes); null when invalid or expired. */
+  async verifyAccess(token: string): Promise<AccessTokenPayload | null> {
+    try {
+      const payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { secret: this.config.jwtSecret, algorithms: ['HS256'] });
+      return payload.typ === 'access' ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+}

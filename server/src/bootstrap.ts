@@ -1,0 +1,49 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { bodyParserErrors, JSON_BODY_LIMIT } from './common/body-parser-errors';
+import { createValidationPipe } from './common/validation';
+import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { APP_CONFIG } from './config/config.module';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { WorkerModule } from './worker.module';
+
+/** Builds the API application (used by main.ts and by the tests). */
+export async function createApi(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useWebSocketAdapter(new RedisIoAdapter(app));
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(bodyParserErrors);
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Builds the worker context (used by worker.ts and by the tests). */
+export async function createWorker(): Promise<INestApplicationContext> {
+  const worker = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  worker.useLogger(worker.get(Logger));
+  worker.enableShutdownHooks();
+  return worker;
+}
+
+/** Validates the configuration before anything starts; a bad value ends the process naming it. */
+export function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+export function configOf(app: INestApplicationContext): AppConfig {
+  return app.get<AppConfig>(APP_CONFIG);
+}

@@ -1,0 +1,17 @@
+import type { NextFunction, Request, Response } from 'express';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+/** Body parsing runs before Nest's filters: answer its failures in the API's error shape here. */
+export function bodyParserErrors(err: { type?: string; status?: number } | undefined, _req: Request, res: Response, next: NextFunction): void {
+  if (!err) return next();
+  if (err.type === 'entity.parse.failed') {
+    res.status(400).json({ status: false, message: 'Malformed JSON body' });
+  } else if (err.type === 'entity.too.large') {
+    res.status(413).json({ status: false, message: `Request body is too large (limit ${JSON_BODY_LIMIT})` });
+  } else if (err.status && err.status >= 400 && err.status < 500) {
+    res.status(err.status).json({ status: false, message: 'Bad request body' });
+  } else {
+    next(err);
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+
+/** Structured JSON logs (pino); requests are logged at debug so a load test is not an I/O test. */
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.logLevel,
+          customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'debug'),
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+        },
+      }),
+    }),
+  ],
+})
+export class AppLoggerModule {}

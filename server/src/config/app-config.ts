@@ -1,0 +1,119 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { join } from 'node:path';
+import { DEFAULT_TRADE_DURATIONS } from '../contracts/catalog';
+import { projectRoot } from './project-root';
+
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production';
+
+/** Environment variables as read from process.env; each rule names the variable when it fails. */
+class EnvironmentVariables {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV = 'development';
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/trading';
+
+  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix of every Redis key, queue and pub/sub channel of this deployment. */
+  @Matches(/^[A-Za-z0-9_.:-]{1,64}$/, { message: 'must be 1 to 64 letters, digits or _.:-' })
+  REDIS_PREFIX = 'trading';
+
+  @IsOptional()
+  @IsString()
+  JWT_SECRET?: string;
+
+  @Matches(/^\s*\d+(\s*,\s*\d+)*\s*$/, { message: 'must be comma-separated whole seconds' })
+  TRADE_DURATIONS = DEFAULT_TRADE_DURATIONS.join(',');
+
+  @IsIn(['simulated'])
+  PRICE_FEED = 'simulated';
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  FEED_SEED = 20181;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(50)
+  @Max(10000)
+  FEED_INTERVAL_MS = 500;
+
+  @IsString()
+  UPLOAD_DIR = join(projectRoot(), 'uploads');
+
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Trading Platform <no-reply@localhost>';
+
+  @IsOptional()
+  @Matches(/^https?:\/\/.+/, { message: 'must be an http(s):// URL' })
+  PUBLIC_URL?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Ends with ':' so keys read prefix + name. */
+  redisPrefix: string;
+  jwtSecret: string;
+  tradeDurations: number[];
+  priceFeed: 'simulated';
+  feedSeed: number;
+  feedIntervalMs: number;
+  uploadDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value throws naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const vars = plainToInstance(EnvironmentVariables, defined);
+  const errors = validateSync(vars, { skipMissingProperties: false });
+  const problems = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);
+
+  const durations = vars.TRADE_DURATIONS.split(',').map((s) => Number(s.trim()));
+  if (durations.some((d) => d < 1 || d > 7 * 86400)) problems.push('TRADE_DURATIONS: each must be 1 to 604800 seconds');
+  if (vars.NODE_ENV === 'production' && !vars.JWT_SECRET) problems.push('JWT_SECRET: is required in production');
+  if (vars.JWT_SECRET !== undefined && vars.JWT_SECRET.length < 16) problems.push('JWT_SECRET: must be at least 16 characters');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+
+  return Object.freeze({
+    env: vars.NODE_ENV as AppConfig['env'],
+    port: vars.PORT,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX.endsWith(':') ? vars.REDIS_PREFIX : `${vars.REDIS_PREFIX}:`,
+    jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
+    tradeDurations: [...new Set(durations)].sort((a, b) => a - b),
+    priceFeed: 'simulated',
+    feedSeed: vars.FEED_SEED,
+    feedIntervalMs: vars.FEED_INTERVAL_MS,
+    uploadDir: vars.UPLOAD_DIR,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    logLevel: vars.LOG_LEVEL,
+  });
+}

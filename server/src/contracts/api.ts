@@ -1,0 +1,90 @@
+/** Shapes of the HTTP API's answers, shared by the server and the web app. */
+import type { AccountMode, Instrument, StrikeRate, TradeMode, TradeStatus, TradingType } from './catalog';
+
+export interface ApiEnvelope<T> {
+  status: boolean;
+  message: string;
+  data: T;
+}
+
+export interface ApiError {
+  status: false;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export type Role = 'client' | 'staff' | 'admin';
+
+export interface UserDto {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  firstname: string;
+  lastname: string;
+  gender: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  avatar: string | null;
+  referral_code: string;
+  balance: number;
+  demo_balance: number;
+  trading_plan: string;
+  plan_request: { plan: string } | null;
+  roles: Role[];
+}
+
+export interface Tokens {
+  access: { token: string; expires: string };
+  refresh: { token: string; expires: string };
+}
+
+export interface LoginResponse extends ApiEnvelope<UserDto> {
+  tokens: Tokens;
+}
+
+export interface TradeDto {
+  trade_id: number;
+  trade_time: string;
+  symbol: string;
+  amount: number;
+  strike_rate: number;
+  /** The percent applied on a win: the option's buy percent for Buy, sell percent for Sell. */
+  payout_percent: number;
+  duration: number;
+  open_price: number;
+  end_price: number | null;
+  end_time: string | null;
+  expires_at: string;
+  status: TradeStatus;
+  trading_type: TradingType;
+  trade_mode: TradeMode;
+  mode: AccountMode;
+  /** What the trade returned to the balance when it settled (stake plus profit on a win). */
+  payout: number | null;
+}
+
+export interface SubmitTradeResponse {
+  amount: number;
+  trade: TradeDto;
+}
+
+export interface TradingOptions {
+  durations: number[];
+  strike_rates: StrikeRate[];
+  instruments: Record<TradingType, Instrument[]>;
+}
+
+export interface Candle {
+  /** Epoch seconds of the candle's start. */
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+export const CANDLE_INTERVALS = ['1m', '5m', '15m', '1h'] as const;
+export type CandleInterval = (typeof CANDLE_INTERVALS)[number];

@@ -1,0 +1,39 @@
+/** Socket.io events, typed once for the server (gateway and emitter) and the web app. */
+import type { TradeDto } from './api';
+
+export interface PriceTick {
+  symbol: string;
+  price: number;
+  /** Epoch milliseconds of the tick. */
+  time: number;
+}
+
+export interface TradeSettledEvent {
+  trade: TradeDto;
+  balance: number;
+  demo_balance: number;
+}
+
+export interface TradeOpenedEvent {
+  trade: TradeDto;
+  balance: number;
+  demo_balance: number;
+}
+
+export interface BalanceUpdatedEvent {
+  balance: number;
+  demo_balance: number;
+}
+
+export interface ServerToClientEvents {
+  /** Every visitor: the latest price of each instrument that moved, sent in batches. */
+  'price:tick': (payload: { ticks: PriceTick[] }) => void;
+  'trade:opened': (payload: TradeOpenedEvent) => void;
+  'trade:settled': (payload: TradeSettledEvent) => void;
+  'balance:updated': (payload: BalanceUpdatedEvent) => void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ClientToServerEvents {}
+
+export const userRoom = (userId: string): string => `user:${userId}`;

@@ -1,0 +1,74 @@
+import { Client } from 'pg';
+
+export interface InvariantResult {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+/** Each check is a query returning the offending rows; none means the invariant holds. */
+const CHECKS: { name: string; sql: string }[] = [
+  {
+    name: 'every transfer moves a positive amount between two accounts',
+    sql: `SELECT id FROM ledger_transfers WHERE amount <= 0 OR debit_account_id = credit_account_id LIMIT 5`,
+  },
+  {
+    name: 'all balances sum to zero in each mode (money is neither created nor lost)',
+    sql: `SELECT mode, sum(balance) AS total FROM ledger_accounts GROUP BY mode HAVING sum(balance) <> 0`,
+  },
+  {
+    name: 'each cached balance equals its credits minus its debits',
+    sql: `SELECT a.id, a.balance, coalesce(c.s,0) - coalesce(d.s,0) AS from_transfers
+            FROM ledger_accounts a
+            LEFT JOIN (SELECT credit_account_id id, sum(amount) s FROM ledger_transfers GROUP BY 1) c ON c.id = a.id
+            LEFT JOIN (SELECT debit_account_id id, sum(amount) s FROM ledger_transfers GROUP BY 1) d ON d.id = a.id
+           WHERE a.balance <> coalesce(c.s,0) - coalesce(d.s,0) LIMIT 5`,
+  },
+  {
+    name: 'no user or escrow account is negative',
+    sql: `SELECT id, balance FROM ledger_accounts WHERE kind IN ('user','escrow','pending_withdrawals') AND balance < 0 LIMIT 5`,
+  },
+  {
+    name: 'no transfer crosses demo and real money',
+    sql: `SELECT t.id FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id
+            JOIN ledger_accounts c ON c.id = t.credit_account_id WHERE d.mode <> c.mode LIMIT 5`,
+  },
+  {
+    name: "each escrow holds exactly the stakes of its owner's open trades",
+    sql: `SELECT a.owner_id, a.mode, a.balance, coalesce(p.s, 0) AS pending
+            FROM ledger_accounts a
+            LEFT JOIN (SELECT user_id, mode, sum(amount) s FROM trades WHERE status = 'Pending' GROUP BY 1,2) p
+              ON p.user_id = a.owner_id AND p.mode = a.mode
+           WHERE a.kind = 'escrow' AND a.balance <> coalesce(p.s, 0) LIMIT 5`,
+  },
+  {
+    name: 'every trade has its stake transfer, and every settled trade its release',
+    sql: `SELECT t.id FROM trades t
+           WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reference = 'trade:' || t.id || ':stake' AND x.amount = t.amount)
+              OR (t.status <> 'Pending' AND NOT EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reference = 'trade:' || t.id || ':release' AND x.amount = t.amount))
+           LIMIT 5`,
+  },
+  {
+    name: 'every won trade paid stake plus profit, with a matching profit row',
+    sql: `SELECT t.id FROM trades t LEFT JOIN profits p ON p.trade_id = t.id
+           WHERE t.status = 'Won' AND (p.id IS NULL OR p.earnings <> t.payout OR p.amount + p.profit <> p.earnings
+              OR t.payout <> t.amount + (t.amount * t.payout_percent) / 100) LIMIT 5`,
+  },
+];
+
+export async function verifyLedger(databaseUrl: string): Promise<InvariantResult[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const results: InvariantResult[] = [];
+    for (const check of CHECKS) {
+      const { rows } = await client.query(check.sql);
+      results.push({ name: check.name, ok: rows.length === 0, detail: rows.length ? JSON.stringify(rows) : '' });
+    }
+    await client.query('COMMIT');
+    return results;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AccountDirectory, AccountKind, Balances, Mode, TransferRequest, UserAccountIds } from './ledger.types';
+
+const NON_NEGATIVE_VIOLATION = 'ledger_accounts_non_negative';
+
+export class InsufficientFundsError extends Error {}
+export class DuplicateTransferError extends Error {}
+
+/** SQL of the double-entry ledger. Every method takes the caller's transaction manager. */
+@Injectable()
+export class LedgerRepository {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  async createUserAccounts(m: EntityManager, userId: string): Promise<void> {
+    await m.query(
+      `INSERT INTO ledger_accounts (owner_id, kind, mode)
+       SELECT $1, k, md FROM unnest(ARRAY['user','escrow']) k, unnest(ARRAY['real','demo']) md`,
+      [userId],
+    );
+  }
+
+  async systemAccountId(m: EntityManager, kind: AccountKind, mode: Mode): Promise<string> {
+    const rows: { id: string }[] = await m.query(`SELECT id FROM ledger_accounts WHERE owner_id IS NULL AND kind = $1 AND mode = $2`, [kind, mode]);
+    if (!rows.length) throw new Error(`System account ${kind}/${mode} is missing: run the migrations`);
+    return rows[0].id;
+  }
+
+  /** Locks the user's and escrow accounts of one mode, in id order (the order every writer uses). */
+  async lockUserAccounts(m: EntityManager, userId: string, mode: Mode): Promise<UserAccountIds & { balance: number }> {
+    const rows: { id: string; kind: AccountKind; balance: string }[] = await m.query(
+      `SELECT id, kind, balance FROM ledger_accounts WHERE owner_id = $1 AND mode = $2 AND kind IN ('user','escrow') ORDER BY id FOR UPDATE`,
+      [userId, mode],
+    );
+    const user = rows.find((r) => r.kind === 'user');
+    const escrow = rows.find((r) => r.kind === 'escrow');
+    if (!user || !escrow) throw new Error(`Accounts of user ${userId} (${mode}) are missing`);
+    return { user: user.id, escrow: escrow.id, balance: Number(user.balance) };
+  }
+
+  /**
+   * Locks the user and escrow accounts of these users (both modes) in id order, and returns every
+   * account id a settlement needs, the houses included (locked later by the balance update, always last).
+   */
+  async lockAccountsOfUsers(m: EntityManager, userIds: string[]): Promise<AccountDirectory> {
+    const rows: { id: string; owner_id: string; kind: AccountKind; mode: Mode }[] = await m.query(
+      `SELECT id, owner_id, kind, mode FROM ledger_accounts WHERE owner_id = ANY($1::uuid[]) AND kind IN ('user','escrow') ORDER BY id FOR UPDATE`,
+      [userIds],
+    );
+    const houses: { id: string; mode: Mode }[] = await m.query(`SELECT id, mode FROM ledger_accounts WHERE owner_id IS NULL AND kind = 'house'`);
+    const byKey = new Map(rows.map((r) => [`${r.owner_id}:${r.kind}:${r.mode}`, r.id]));
+    const house = new Map(houses.map((h) => [h.mode, h.id]));
+    return {
+      of: (userId, kind, mode) => {
+        const id = byKey.get(`${userId}:${kind}:${mode}`);
+        if (!id) throw new Error(`No ${kind}/${mode} account for user ${userId}`);
+        return id;
+      },
+      house: (mode) => house.get(mode)!,
+    };
+  }
+
+  /**
+   * Writes one transfer and moves the cached balances of its two accounts in the same statement.
+   * Refuses to take a user account below zero and to apply a reference twice.
+   */
+  async transfer(m: EntityManager, t: TransferRequest): Promise<void> {
+    try {
+      await m.query(
+        `WITH t AS (
+           INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, reference)
+           VALUES ($1, $2, $3, $4, $5) RETURNING debit_account_id, credit_account_id, amount)
+         UPDATE ledger_accounts a
+            SET balance = a.balance + CASE WHEN a.id = t.credit_account_id THEN t.amount ELSE -t.amount END
+           FROM t WHERE a.id IN (t.debit_account_id, t.credit_account_id)`,
+        [t.debitAccountId, t.creditAccountId, t.amount, t.kind, t.reference],
+      );
+    } catch (err) {
+      throw translateLedgerError(err);
+    }
+  }
+
+  /** Applies many transfers at once: one insert, one aggregated balance update (accounts must be locked). */
+  async transferMany(m: EntityManager, transfers: TransferRequest[]): Promise<void> {
+    if (!transfers.length) return;
+    try {
+      await m.query(
+        `WITH t AS (
+           INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, reference)
+           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[])
+           RETURNING debit_account_id, credit_account_id, amount),
+         d AS (
+           SELECT account_id, sum(delta) AS delta FROM (
+             SELECT debit_account_id AS account_id, -amount AS delta FROM t
+             UNION ALL SELECT credit_account_id, amount FROM t) x
+           GROUP BY account_id)
+         UPDATE ledger_accounts a SET balance = a.balance + d.delta FROM d WHERE a.id = d.account_id`,
+        [
+          transfers.map((t) => t.debitAccountId),
+          transfers.map((t) => t.creditAccountId),
+          transfers.map((t) => t.amount),
+          transfers.map((t) => t.kind),
+          transfers.map((t) => t.reference),
+        ],
+      );
+    } catch (err) {
+      throw translateLedgerError(err);
+    }
+  }
+
+  async balancesOf(userIds: string[], m: EntityManager = this.ds.manager): Promise<Map<string, Balances>> {
+    const rows: { owner_id: string; mode: Mode; balance: string }[] = await m.query(
+      `SELECT owner_id, mode, balance FROM ledger_accounts WHERE owner_id = ANY($1::uuid[]) AND kind = 'user'`,
+      [userIds],
+    );
+    const out = new Map<string, Balances>();
+    for (const r of rows) {
+      const b = out.get(r.owner_id) ?? { real: 0, demo: 0 };
+      b[r.mode] = Number(r.balance);
+      out.set(r.owner_id, b);
+    }
+    return out;
+  }
+}
+
+function translateLedgerError(err: unknown): unknown {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.driverError?.code;
+  const constraint = e.constraint ?? e.driverError?.constraint;
+  if (code === '23514' && constraint === NON_NEGATIVE_VIOLATION) return new InsufficientFundsError('Insufficient balance');
+  if (code === '23505' && constraint === 'ledger_transfers_reference_key') return new DuplicateTransferError('Transfer already applied');
+  return err;
+}

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { DEMO_STARTING_BALANCE, toCents } from '../contracts/catalog';
+import { LedgerRepository } from './ledger.repository';
+import { Balances, Mode, TransferRequest, UserAccountIds } from './ledger.types';
+
+/** The ledger's door: other modules move money only through these methods. */
+@Injectable()
+export class LedgerService {
+  constructor(private readonly repo: LedgerRepository) {}
+
+  /** Opens a new user's accounts and grants the demo balance from the demo house. */
+  async openUserAccounts(m: EntityManager, userId: string): Promise<void> {
+    await this.repo.createUserAccounts(m, userId);
+    const house = await this.repo.systemAccountId(m, 'house', 'demo');
+    const { user } = await this.repo.lockUserAccounts(m, userId, 'demo');
+    await this.repo.transfer(m, {
+      debitAccountId: house,
+      creditAccountId: user,
+      amount: toCents(DEMO_STARTING_BALANCE),
+      kind: 'demo_grant',
+      reference: `user:${userId}:demo-grant`,
+    });
+  }
+
+  /** Holds a trade's stake: user -> escrow. Throws InsufficientFundsError when the balance is short. */
+  async holdStake(m: EntityManager, accounts: UserAccountIds, tradeId: string, amount: number): Promise<void> {
+    await this.repo.transfer(m, {
+      debitAccountId: accounts.user,
+      creditAccountId: accounts.escrow,
+      amount,
+      kind: 'trade_stake',
+      reference: `trade:${tradeId}:stake`,
+    });
+  }
+
+  lockUserAccounts(m: EntityManager, userId: string, mode: Mode) {
+    return this.repo.lockUserAccounts(m, userId, mode);
+  }
+
+  async balances(userId: string, m?: EntityManager): Promise<Balances> {
+    return (await this.repo.balancesOf([userId], m)).get(userId) ?? { real: 0, demo: 0 };
+  }
+
+  balancesOf(userIds: string[], m?: EntityManager): Promise<Map<string, Balances>> {
+    return this.repo.balancesOf(userIds, m);
+  }
+
+  /**
+   * Releases settled trades' stakes and pays their profits, all in one set of statements:
+   * escrow -> user (won, draw) or escrow -> house (lost), and house -> user for a win's profit.
+   */
+  async settleTrades(m: EntityManager, trades: SettledStake[]): Promise<void> {
+    if (!trades.length) return;
+    const accounts = await this.repo.lockAccountsOfUsers(m, [...new Set(trades.map((t) => t.userId))]);
+    const transfers: TransferRequest[] = [];
+    for (const t of trades) {
+      const escrow = accounts.of(t.userId, 'escrow', t.mode);
+      const user = accounts.of(t.userId, 'user', t.mode);
+      const house = accounts.house(t.mode);
+      transfers.push({
+        debitAccountId: escrow,
+        creditAccountId: t.returned > 0 ? user : house,
+        amount: t.stake,
+        kind: t.returned > 0 ? 'trade_release' : 'trade_loss',
+        reference: `trade:${t.tradeId}:release`,
+      });
+      if (t.returned > t.stake) {
+        transfers.push({ debitAccountId: house, creditAccountId: user, amount: t.returned - t.stake, kind: 'trade_profit', reference: `trade:${t.tradeId}:profit` });
+      }
+    }
+    await this.repo.transferMany(m, transfers);
+  }
+}
+
+export interface SettledStake {
+  tradeId: string;
+  userId: string;
+  mode: Mode;
+  /** Cents held in escrow. */
+  stake: number;
+  /** Cents returned to the user: 0 lost, the stake on a draw, stake plus profit on a win. */
+  returned: number;
+}

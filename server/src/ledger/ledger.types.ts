@@ -1,0 +1,33 @@
+import type { AccountMode } from '../contracts/catalog';
+
+export type AccountKind = 'user' | 'escrow' | 'house' | 'external_deposits' | 'external_withdrawals' | 'pending_withdrawals';
+
+export interface TransferRequest {
+  debitAccountId: string;
+  creditAccountId: string;
+  /** Cents, > 0. */
+  amount: number;
+  kind: string;
+  /** Unique business reference (trade:123:stake): a second transfer with it is refused. */
+  reference: string;
+}
+
+export interface Balances {
+  /** Real USD balance in cents. */
+  real: number;
+  /** Demo balance in cents. */
+  demo: number;
+}
+
+export interface UserAccountIds {
+  user: string;
+  escrow: string;
+}
+
+export type Mode = AccountMode;
+
+/** Account ids found (and locked) for a set of users. */
+export interface AccountDirectory {
+  of(userId: string, kind: 'user' | 'escrow', mode: Mode): string;
+  house(mode: Mode): string;
+}

@@ -1,0 +1,11 @@
+import 'reflect-metadata';
+import { configOrExit, createApi } from './bootstrap';
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const app = await createApi();
+  await app.listen(config.port);
+  console.log(`API listening on http://localhost:${config.port}`);
+}
+
+void main();

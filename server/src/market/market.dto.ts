@@ -1,0 +1,20 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { CANDLE_INTERVALS, type CandleInterval } from '../contracts/api';
+import { INSTRUMENTS } from '../contracts/catalog';
+
+export class CandlesQueryDto {
+  @IsIn(INSTRUMENTS.map((i) => i.symbol), { message: 'is not a known instrument' })
+  symbol: string;
+
+  @IsOptional()
+  @IsIn(CANDLE_INTERVALS, { message: `must be one of ${CANDLE_INTERVALS.join(', ')}` })
+  interval: CandleInterval = '1m';
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1, { message: 'must be at least 1' })
+  @Max(1000, { message: 'must be at most 1000' })
+  limit = 300;
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { MarketController } from './market.controller';
+import { MarketService } from './market.service';
+import { TickStore } from './tick-store';
+
+/** Market data for the API: quotes, prices at an instant, candles. */
+@Module({ controllers: [MarketController], providers: [TickStore, MarketService], exports: [MarketService, TickStore] })
+export class MarketModule {}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { Candle, CandleInterval } from '../contracts/api';
+import type { PriceTick } from '../contracts/events';
+import { TickStore } from './tick-store';
+
+/** Prices for other modules: the quote a trade opens at and the price a trade settles at. */
+@Injectable()
+export class MarketService {
+  constructor(private readonly ticks: TickStore) {}
+
+  /** The latest tick, or null when the feed has not ticked for this instrument recently. */
+  async currentPrice(symbol: string, maxAgeMs = 5000): Promise<PriceTick | null> {
+    const tick = await this.ticks.latest(symbol);
+    return tick && Date.now() - tick.time <= maxAgeMs ? tick : null;
+  }
+
+  priceAt(symbol: string, timeMs: number): Promise<number | null> {
+    return this.ticks.priceAt(symbol, timeMs);
+  }
+
+  latestAll(): Promise<PriceTick[]> {
+    return this.ticks.latestAll();
+  }
+
+  candles(symbol: string, interval: CandleInterval, limit: number): Promise<Candle[]> {
+    return this.ticks.candles(symbol, interval, limit);
+  }
+}

@@ -1,0 +1,112 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { INSTRUMENTS } from '../contracts/catalog';
+import type { PriceTick } from '../contracts/events';
+import { RealtimeService } from '../realtime/realtime.service';
+import { RedisService } from '../redis/redis.service';
+import { CandleBuilder } from './candle-builder';
+import { PRICE_FEED, PriceFeed } from './price-feed';
+import { backfillCandles } from './simulated-price-feed';
+import { TickStore } from './tick-store';
+
+const LEASE_MS = 3000;
+const RENEW_MS = 1000;
+const BACKFILL_MINUTES = 24 * 60;
+const TRIM_EVERY_BATCHES = 60;
+
+// Renew only a lease we still hold: compare-and-extend in one step.
+const RENEW_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+
+/**
+ * Runs in every worker; exactly one publishes prices at a time: whichever holds the Redis lease.
+ * When the leader dies, its lease lapses and another worker takes over from the last stored prices.
+ */
+@Injectable()
+export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(PriceFeedLeader.name);
+  private readonly id = randomUUID();
+  private timer?: NodeJS.Timeout;
+  private leading = false;
+  private batches = 0;
+  private candles = new CandleBuilder();
+
+  constructor(
+    @Inject(PRICE_FEED) private readonly feed: PriceFeed,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly redis: RedisService,
+    private readonly store: TickStore,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  get isLeader(): boolean {
+    return this.leading;
+  }
+
+  onApplicationBootstrap(): void {
+    void this.tick();
+    this.timer = setInterval(() => void this.tick(), RENEW_MS);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.resign();
+  }
+
+  private async tick(): Promise<void> {
+    const key = this.redis.key('feed:leader');
+    try {
+      if (this.leading) {
+        const renewed = await this.redis.client.eval(RENEW_SCRIPT, 1, key, this.id, LEASE_MS);
+        if (renewed !== 1) this.stepDown('lease lost');
+      } else if ((await this.redis.client.set(key, this.id, 'PX', LEASE_MS, 'NX')) === 'OK') {
+        await this.lead();
+      }
+    } catch (err) {
+      this.logger.warn(`Lease check failed: ${(err as Error).message}`);
+    }
+  }
+
+  private async lead(): Promise<void> {
+    this.leading = true;
+    this.logger.log(`Worker ${this.id} now publishes prices`);
+    const last = new Map((await this.store.latestAll()).map((t) => [t.symbol, t.price]));
+    this.candles = new CandleBuilder();
+    const endMinute = Math.floor(Date.now() / 60000) - 1;
+    for (const i of INSTRUMENTS) {
+      if (!(await this.store.hasCandles(i.symbol))) {
+        await this.store.addCandles(i.symbol, backfillCandles(i, this.config.feedSeed, BACKFILL_MINUTES, endMinute));
+      }
+      const candle = await this.store.lastCandle(i.symbol);
+      this.candles.seed(i.symbol, candle);
+      if (!last.has(i.symbol) && candle) last.set(i.symbol, candle[4]);
+    }
+    this.feed.start(last, (ticks) => void this.publish(ticks));
+  }
+
+  private async publish(ticks: PriceTick[]): Promise<void> {
+    if (!this.leading) return;
+    try {
+      await this.store.record(ticks, this.candles.apply(ticks));
+      this.realtime.toEveryone('price:tick', { ticks });
+      if (++this.batches % TRIM_EVERY_BATCHES === 0) await this.store.trim(INSTRUMENTS.map((i) => i.symbol));
+    } catch (err) {
+      this.logger.warn(`Publishing ticks failed: ${(err as Error).message}`);
+    }
+  }
+
+  private stepDown(reason: string): void {
+    if (!this.leading) return;
+    this.leading = false;
+    this.feed.stop();
+    this.logger.warn(`Stopped publishing prices: ${reason}`);
+  }
+
+  private async resign(): Promise<void> {
+    if (!this.leading) return;
+    this.stepDown('shutting down');
+    const key = this.redis.key('feed:leader');
+    await this.redis.client.eval(`if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`, 1, key, this.id).catch(() => undefined);
+  }
+}

@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import type { Candle, CandleInterval } from '../contracts/api';
+import type { PriceTick } from '../contracts/events';
+import { RedisService } from '../redis/redis.service';
+
+/** Ticks older than this are trimmed; the price of an older instant comes from its minute candle. */
+export const TICK_WINDOW_MS = 3 * 3600 * 1000;
+/** One-minute candles kept for charts. */
+export const CANDLE_WINDOW_SECONDS = 8 * 86400;
+/** A tick older than this before the asked instant does not price it: the feed was down. */
+export const MAX_TICK_AGE_MS = 5000;
+
+export type CandleRow = [time: number, open: number, high: number, low: number, close: number];
+
+const INTERVAL_SECONDS: Record<CandleInterval, number> = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600 };
+
+const encodeTick = (t: PriceTick) => `${t.time}:${t.price}`;
+function decodeTick(symbol: string, member: string): PriceTick {
+  const i = member.indexOf(':');
+  return { symbol, time: Number(member.slice(0, i)), price: Number(member.slice(i + 1)) };
+}
+
+/** Prices in Redis: the latest per instrument, a window of ticks to price any recent instant, and candles. */
+@Injectable()
+export class TickStore {
+  constructor(private readonly redis: RedisService) {}
+
+  private get r() {
+    return this.redis.client;
+  }
+  private lastKey = () => this.redis.key('price:last');
+  private ticksKey = (symbol: string) => this.redis.key(`ticks:${symbol}`);
+  private candlesKey = (symbol: string) => this.redis.key(`candles:1m:${symbol}`);
+
+  /** Records a batch of ticks and the one-minute candles they fall in (candles built by the caller). */
+  async record(ticks: PriceTick[], candles: Map<string, CandleRow>): Promise<void> {
+    const p = this.r.multi();
+    p.hset(this.lastKey(), Object.fromEntries(ticks.map((t) => [t.symbol, encodeTick(t)])));
+    for (const t of ticks) p.zadd(this.ticksKey(t.symbol), t.time, encodeTick(t));
+    for (const [symbol, c] of candles) {
+      p.zremrangebyscore(this.candlesKey(symbol), c[0], c[0]);
+      p.zadd(this.candlesKey(symbol), c[0], JSON.stringify(c));
+    }
+    await p.exec();
+  }
+
+  async trim(symbols: string[], now = Date.now()): Promise<void> {
+    const p = this.r.pipeline();
+    for (const s of symbols) {
+      p.zremrangebyscore(this.ticksKey(s), '-inf', now - TICK_WINDOW_MS);
+      p.zremrangebyscore(this.candlesKey(s), '-inf', Math.floor(now / 1000) - CANDLE_WINDOW_SECONDS);
+    }
+    await p.exec();
+  }
+
+  async addCandles(symbol: string, rows: CandleRow[]): Promise<void> {
+    if (!rows.length) return;
+    const args = rows.flatMap((c) => [c[0], JSON.stringify(c)]);
+    await this.r.zadd(this.candlesKey(symbol), ...args);
+  }
+
+  async hasCandles(symbol: string): Promise<boolean> {
+    return (await this.r.zcard(this.candlesKey(symbol))) > 0;
+  }
+
+  async lastCandle(symbol: string): Promise<CandleRow | null> {
+    const [member] = await this.r.zrange(this.candlesKey(symbol), -1, -1);
+    return member ? (JSON.parse(member) as CandleRow) : null;
+  }
+
+  async latest(symbol: string): Promise<PriceTick | null> {
+    const v = await this.r.hget(this.lastKey(), symbol);
+    return v ? decodeTick(symbol, v) : null;
+  }
+
+  async latestAll(): Promise<PriceTick[]> {
+    const all = await this.r.hgetall(this.lastKey());
+    return Object.entries(all).map(([symbol, v]) => decodeTick(symbol, v));
+  }
+
+  /** The price in force at an instant: the last tick at or before it, else the close of its minute. */
+  async priceAt(symbol: string, timeMs: number): Promise<number | null> {
+    const [member] = await this.r.zrevrangebyscore(this.ticksKey(symbol), timeMs, '-inf', 'LIMIT', 0, 1);
+    if (member) {
+      const tick = decodeTick(symbol, member);
+      if (timeMs - tick.time <= MAX_TICK_AGE_MS) return tick.price;
+    }
+    if (Date.now() - timeMs < TICK_WINDOW_MS) return null;
+    const minute = Math.floor(timeMs / 60000) * 60;
+    const [candle] = await this.r.zrangebyscore(this.candlesKey(symbol), minute, minute);
+    return candle ? (JSON.parse(candle) as CandleRow)[4] : null;
+  }
+
+  async candles(symbol: string, interval: CandleInterval, limit: number): Promise<Candle[]> {
+    const size = INTERVAL_SECONDS[interval];
+    const perBucket = size / 60;
+    const members = await this.r.zrange(this.candlesKey(symbol), -(limit * perBucket + perBucket), -1);
+    const out: Candle[] = [];
+    for (const m of members) {
+      const [t, o, h, l, c] = JSON.parse(m) as CandleRow;
+      const bucket = Math.floor(t / size) * size;
+      const last = out[out.length - 1];
+      if (last && last.time === bucket) {
+        last.high = Math.max(last.high, h);
+        last.low = Math.min(last.low, l);
+        last.close = c;
+      } else {
+        out.push({ time: bucket, open: o, high: h, low: l, close: c });
+      }
+    }
+    return out.slice(-limit);
+  }
+}

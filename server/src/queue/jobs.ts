@@ -1,0 +1,23 @@
+import type { JobsOptions } from 'bullmq';
+
+/** Every queue and job of the system, with its payload and retry policy. */
+export const QUEUES = { settlement: 'settlement' } as const;
+
+export type SettlementJob =
+  /** Settles every trade that expires at this epoch second (one job per second, deduplicated). */
+  | { name: 'settle-second'; data: { second: number } }
+  /** Settles any Pending trade past its expiry whose job was lost (a repeatable job). */
+  | { name: 'sweep'; data: Record<string, never> };
+
+export const SETTLEMENT_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 250 },
+  removeOnComplete: true,
+  removeOnFail: 1000,
+};
+
+export const SWEEP_EVERY_MS = 5000;
+/** The sweeper leaves the per-second jobs this long to do their work first. */
+export const SWEEP_GRACE_MS = 3000;
+
+export const settleJobId = (second: number) => `settle-${second}`;

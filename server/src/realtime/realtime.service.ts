@@ -1,0 +1,34 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import { ServerToClientEvents, userRoom } from '../contracts/events';
+import { RedisService } from '../redis/redis.service';
+
+export const socketIoKey = (prefix: string) => `${prefix}socket.io`;
+
+/**
+ * The one door for live events, usable from the API and the worker alike: events go through Redis
+ * to every API instance's socket.io server, which delivers them to the connected browsers.
+ * Call it only after the transaction behind the event has committed.
+ */
+@Injectable()
+export class RealtimeService {
+  private readonly logger = new Logger(RealtimeService.name);
+  private readonly emitter: Emitter<ServerToClientEvents>;
+
+  constructor(redis: RedisService) {
+    // A live event is best effort: a failed publish is logged, never an unhandled rejection.
+    const publisher = {
+      publish: (channel: string, message: string | Buffer) =>
+        redis.client.publish(channel, message).catch((err: Error) => this.logger.warn(`Event not published: ${err.message}`)),
+    };
+    this.emitter = new Emitter<ServerToClientEvents>(publisher, { key: socketIoKey(redis.prefix) });
+  }
+
+  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    this.emitter.to(userRoom(userId)).emit(event, ...payload);
+  }
+
+  toEveryone<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    this.emitter.emit(event, ...payload);
+  }
+}

@@ -1,0 +1,34 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type Redis from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+import { RedisService } from '../redis/redis.service';
+import { socketIoKey } from './realtime.service';
+
+/** socket.io across API instances: rooms and emits shared through Redis under this deployment's prefix. */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly connections: Redis[] = [];
+
+  constructor(private readonly appContext: INestApplicationContext) {
+    super(appContext);
+  }
+
+  createIOServer(port: number, options?: ServerOptions): Server {
+    const server: Server = super.createIOServer(port, options);
+    const redis = this.appContext.get(RedisService);
+    const pub = redis.connect('socket.io-pub');
+    const sub = redis.connect('socket.io-sub');
+    server.adapter(createAdapter(pub, sub, { key: socketIoKey(redis.prefix) }));
+    this.connections.push(pub, sub);
+    return server;
+  }
+
+  async close(server: Server): Promise<void> {
+    await super.close(server);
+    // The adapter unsubscribes without awaiting: a PING answered after those replies means they are done.
+    const connections = this.connections.splice(0);
+    await Promise.all(connections.map((c) => c.ping().catch(() => undefined)));
+    await Promise.all(connections.map((c) => c.quit().catch(() => undefined)));
+  }
+}

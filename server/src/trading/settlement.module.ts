@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module';
+import { MarketModule } from '../market/market.module';
+import { QueueModule } from '../queue/queue.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { SettlementProcessor } from './settlement.processor';
+import { SettlementService } from './settlement.service';
+import { TradesRepository } from './trades.repository';
+
+/** The worker side of trading: settlement at expiry and the sweeper. */
+@Module({
+  imports: [LedgerModule, MarketModule, RealtimeModule, QueueModule],
+  providers: [SettlementService, SettlementProcessor, TradesRepository],
+  exports: [SettlementService],
+})
+export class SettlementModule {}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AccountMode } from '../contracts/catalog';
+import { NewTrade, SettlementPrice, TradeRow } from './trade.types';
+
+const TRADE_COLUMNS = `id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration,
+  open_price, opened_at, expires_at, status, end_price, end_time, payout`;
+
+export const TRADE_HISTORY_LIMIT = 500;
+
+/** SQL of the trades and profits tables. */
+@Injectable()
+export class TradesRepository {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  async insert(m: EntityManager, t: NewTrade): Promise<TradeRow> {
+    const [row]: TradeRow[] = await m.query(
+      `INSERT INTO trades (user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING ${TRADE_COLUMNS}`,
+      [t.userId, t.mode, t.tradingType, t.symbol, t.tradeMode, t.amount, t.strikeRate, t.payoutPercent, t.duration, t.openPrice, t.openedAt, t.expiresAt],
+    );
+    return row;
+  }
+
+  listForUser(userId: string, mode: AccountMode, limit = TRADE_HISTORY_LIMIT): Promise<TradeRow[]> {
+    return this.ds.query(`SELECT ${TRADE_COLUMNS} FROM trades WHERE user_id = $1 AND mode = $2 ORDER BY id DESC LIMIT $3`, [userId, mode, limit]);
+  }
+
+  /** The instants (instrument, expiry) that Pending trades due by the cutoff need a price for. */
+  async dueInstants(cutoff: Date, limit = 1000): Promise<{ symbol: string; at: Date }[]> {
+    return this.ds.query(
+      `SELECT DISTINCT symbol, expires_at AS at FROM trades WHERE status = 'Pending' AND expires_at <= $1 ORDER BY at LIMIT $2`,
+      [cutoff, limit],
+    );
+  }
+
+  /**
+   * Settles up to `batch` Pending trades due by the cutoff that have a price, at that price, in
+   * the caller's transaction. Rows locked by another settler are skipped; the status guard makes
+   * a second settlement of the same trade a no-op.
+   */
+  async settleBatch(m: EntityManager, cutoff: Date, prices: SettlementPrice[], batch: number): Promise<TradeRow[]> {
+    return m.query(
+      `WITH px AS (
+         SELECT * FROM unnest($2::text[], $3::timestamptz[], $4::numeric[]) AS p(symbol, at, price)
+       ), due AS (
+         SELECT t.id FROM trades t JOIN px ON px.symbol = t.symbol AND px.at = t.expires_at
+          WHERE t.status = 'Pending' AND t.expires_at <= $1
+          ORDER BY t.id LIMIT $5 FOR UPDATE OF t SKIP LOCKED
+       )
+       UPDATE trades t SET
+         end_price = px.price,
+         end_time = now(),
+         status = CASE WHEN px.price = t.open_price THEN 'Draw'
+                       WHEN (px.price > t.open_price) = (t.trade_mode = 'Buy') THEN 'Won' ELSE 'Lost' END,
+         payout = CASE WHEN px.price = t.open_price THEN t.amount
+                       WHEN (px.price > t.open_price) = (t.trade_mode = 'Buy') THEN t.amount + (t.amount * t.payout_percent) / 100
+                       ELSE 0 END
+       FROM due, px
+       WHERE t.id = due.id AND px.symbol = t.symbol AND px.at = t.expires_at AND t.status = 'Pending'
+       RETURNING ${TRADE_COLUMNS.split(',').map((c) => 't.' + c.trim()).join(', ')}`,
+      [cutoff, prices.map((p) => p.symbol), prices.map((p) => p.at), prices.map((p) => p.price), batch],
+    ).then((res: [TradeRow[], number] | TradeRow[]) => (Array.isArray(res[0]) ? (res[0] as TradeRow[]) : (res as TradeRow[])));
+  }
+
+  async insertProfits(m: EntityManager, won: TradeRow[]): Promise<void> {
+    if (!won.length) return;
+    await m.query(
+      `INSERT INTO profits (user_id, trade_id, mode, amount, profit, earnings)
+       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[])`,
+      [
+        won.map((t) => t.user_id),
+        won.map((t) => t.id),
+        won.map((t) => t.mode),
+        won.map((t) => t.amount),
+        won.map((t) => Number(t.payout) - Number(t.amount)),
+        won.map((t) => t.payout),
+      ],
+    );
+  }
+}

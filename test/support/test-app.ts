@@ -1,0 +1,117 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { io, Socket } from 'socket.io-client';
+import type { ApiEnvelope, LoginResponse, UserDto } from '../../server/src/contracts/api';
+import type { ServerToClientEvents } from '../../server/src/contracts/events';
+import { TEST_REDIS_URL } from './test-database';
+
+export interface TestAppOptions {
+  /** Start the worker (settlement, sweeper, price feed) in this process too. */
+  worker?: boolean;
+  durations?: string;
+  env?: Record<string, string>;
+}
+
+export interface TestApp {
+  url: string;
+  prefix: string;
+  api: NestExpressApplication;
+  worker?: INestApplicationContext;
+  request<T = unknown>(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
+  newUser(overrides?: Partial<{ email: string; password: string }>): Promise<TestUser>;
+  socket(token?: string): Promise<Socket<ServerToClientEvents>>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  refresh: string;
+  user: UserDto;
+}
+
+/**
+ * Boots the API (on a free port) and optionally the worker, against the run's database and a Redis
+ * prefix of this test file's own.
+ */
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const prefix = `test:${process.env.TEST_RUN_ID}:${randomUUID().slice(0, 8)}`;
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    TRADE_DURATIONS: opts.durations ?? '1,2,60',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    FEED_INTERVAL_MS: '250',
+    ...opts.env,
+  });
+  // Imported late: modules read process.env when they are first loaded.
+  const { createApi, createWorker } = await import('../../server/src/bootstrap');
+  const worker = opts.worker === false ? undefined : await createWorker();
+  const api = await createApi();
+  await api.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
+  const sockets: Socket[] = [];
+
+  const request: TestApp['request'] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.body !== undefined || o.raw !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(url + path, { method, headers, body: o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body)) });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  };
+
+  const newUser: TestApp['newUser'] = async (overrides = {}) => {
+    const email = overrides.email ?? `user-${randomUUID()}@example.com`;
+    const password = overrides.password ?? 'correct-horse-42';
+    const reg = await request('POST', '/api/auth/register', { body: { firstname: 'Test', lastname: 'User', email, password, confirmPassword: password } });
+    if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+    const login = await request<LoginResponse>('POST', '/api/auth/login', { body: { email, password } });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+    return { id: login.body.data.id, email, password, token: login.body.tokens.access.token, refresh: login.body.tokens.refresh.token, user: login.body.data };
+  };
+
+  const socket: TestApp['socket'] = (token) =>
+    new Promise((resolve, reject) => {
+      const s: Socket<ServerToClientEvents> = io(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+      sockets.push(s);
+      s.on('connect', () => setTimeout(() => resolve(s), 100));
+      s.on('connect_error', reject);
+    });
+
+  return {
+    url,
+    prefix,
+    api,
+    worker,
+    request,
+    newUser,
+    socket,
+    close: async () => {
+      sockets.forEach((s) => s.disconnect());
+      await api.close();
+      await worker?.close();
+    },
+  };
+}
+
+export async function me(app: TestApp, token: string): Promise<UserDto> {
+  const res = await app.request<ApiEnvelope<UserDto>>('GET', '/api/users/me', { token });
+  return res.body.data;
+}
+
+export async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 10000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
