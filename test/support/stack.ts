@@ -1,0 +1,76 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { TEST_REDIS_URL } from './test-database';
+
+export interface Stack {
+  url: string;
+  prefix: string;
+  stop(): Promise<void>;
+}
+
+const ROOT = join(__dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Runs the built API and worker as real processes (as `npm start` does) on a free port, against
+ * the test run's database and a Redis prefix of their own. Needs `npm run build` first.
+ */
+export async function startStack(opts: { durations?: string } = {}): Promise<Stack> {
+  const port = await freePort();
+  const prefix = `test:${process.env.TEST_RUN_ID}:${randomUUID().slice(0, 8)}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_URL: process.env.TEST_DATABASE_URL!,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    TRADE_DURATIONS: opts.durations ?? '2,60',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+  };
+  const children: ChildProcess[] = ['main', 'worker'].map((entry) =>
+    spawn('node', [join(ROOT, 'dist/server/src', `${entry}.js`)], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30000;
+  for (;;) {
+    const ready = await fetch(`${url}/api/market/prices`)
+      .then(async (r) => r.ok && ((await r.json()) as { data: unknown[] }).data.length > 0)
+      .catch(() => false);
+    if (ready) break;
+    if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) {
+      children.forEach((c) => c.kill('SIGKILL'));
+      throw new Error('The stack did not start: is it built (npm run build)?');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    prefix,
+    stop: async () => {
+      await Promise.all(
+        children.map(
+          (c) =>
+            new Promise<void>((resolve) => {
+              if (c.exitCode !== null) return resolve();
+              c.once('exit', () => resolve());
+              c.kill('SIGTERM');
+              setTimeout(() => c.kill('SIGKILL'), 5000).unref();
+            }),
+        ),
+      );
+    },
+  };
+}
