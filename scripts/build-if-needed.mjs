@@ -32,7 +32,7 @@ export function buildIfNeeded({ force = false } = {}) {
     console.log('Building the server...');
     run('build:server');
   }
-  const web = Math.max(newestMtime('web/src'), newestMtime('web/index.html'), newestMtime('web/vite.config.ts'), shared);
+  const web = Math.max(newestMtime('web/src'), newestMtime('web/index.html'), newestMtime('web/vite.config.mts'), shared);
   if (force || outputTime('web/dist/index.html') < web) {
     console.log('Building the web app...');
     run('build:web');

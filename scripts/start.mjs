@@ -45,7 +45,7 @@ if (dev) {
   launch('tsc', 'npx', ['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput']);
   launch('api', 'node', ['--watch', 'dist/server/src/main.js']);
   launch('worker', 'node', ['--watch', 'dist/server/src/worker.js']);
-  launch('vite', 'npx', ['vite', '--config', 'web/vite.config.ts']);
+  launch('vite', 'npx', ['vite', '--config', 'web/vite.config.mts']);
 } else {
   launch('api', 'node', ['dist/server/src/main.js']);
   launch('worker', 'node', ['dist/server/src/worker.js']);

@@ -67,8 +67,11 @@ export interface TradeDto {
 }
 
 export interface SubmitTradeResponse {
+  /** The stake just taken from the balance of the trade's mode. */
   amount: number;
   trade: TradeDto;
+  balance: number;
+  demo_balance: number;
 }
 
 export interface TradingOptions {

@@ -48,7 +48,7 @@ const currency = (symbol: string, name: string, decimals: number, reference_pric
 });
 
 export const INSTRUMENTS: readonly Instrument[] = [
-  crypto('BCHBTC', 'BCH/BTC', 6, 0.0052, 0.55),
+  crypto('BCHBTC', 'BCH/BTC', 8, 0.0052, 0.55),
   crypto('BTCUSD', 'BTC/USD', 2, 91000, 0.5),
   crypto('ETHUSD', 'ETH/USD', 2, 3050, 0.65),
   crypto('ETHUSDT', 'ETH/USDT', 2, 3052, 0.65),

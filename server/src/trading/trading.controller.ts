@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
-import type { ApiEnvelope, TradeDto, TradingOptions } from '../contracts/api';
+import type { ApiEnvelope, SubmitTradeResponse, TradeDto, TradingOptions } from '../contracts/api';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
 import { ListTradesQueryDto, SubmitTradeDto } from './submit-trade.dto';
-import { SubmitResult, TradingService } from './trading.service';
+import { TradingService } from './trading.service';
 
 @Controller('trading')
 export class TradingController {
@@ -21,7 +21,7 @@ export class TradingController {
     @CurrentUser() user: AuthUser,
     @Body() dto: SubmitTradeDto,
     @Headers('idempotency-key') idempotencyKey?: string,
-  ): Promise<ApiEnvelope<SubmitResult>> {
+  ): Promise<ApiEnvelope<SubmitTradeResponse>> {
     return ok(await this.trading.submit(user.id, dto, idempotencyKey), 'Trade placed successfully');
   }
 

@@ -16,11 +16,6 @@ import { SubmitTradeDto } from './submit-trade.dto';
 import { toTradeDto } from './trade.mapper';
 import { TradesRepository } from './trades.repository';
 
-export interface SubmitResult extends SubmitTradeResponse {
-  balance: number;
-  demo_balance: number;
-}
-
 const INSUFFICIENT = 'Insufficient balance for this trade';
 
 @Injectable()
@@ -49,7 +44,7 @@ export class TradingService {
    * escrow and the trade row is written Pending at the current price; then its expiry second gets
    * its settlement job. Expiry is rounded up to a whole second so one job settles a whole second.
    */
-  async submit(userId: string, dto: SubmitTradeDto, idempotencyKey?: string): Promise<SubmitResult> {
+  async submit(userId: string, dto: SubmitTradeDto, idempotencyKey?: string): Promise<SubmitTradeResponse> {
     const instrument = INSTRUMENTS_BY_SYMBOL.get(dto.symbol)!;
     if (instrument.trading_type !== dto.trading_type) {
       throw badRequest(`Symbol is not a ${dto.trading_type} instrument`, { symbol: `is not a ${dto.trading_type} instrument` });

@@ -1,0 +1,68 @@
+import { INSTRUMENTS, INSTRUMENTS_BY_SYMBOL } from '../contracts/catalog';
+import { backfillCandles, SimulatedPriceFeed } from './simulated-price-feed';
+
+const END_MINUTE = 29_000_000;
+
+describe('backfillCandles', () => {
+  const btc = INSTRUMENTS_BY_SYMBOL.get('BTCUSD')!;
+
+  it('is the same path for the same seed, and another for another seed', () => {
+    const a = backfillCandles(btc, 42, 120, END_MINUTE);
+    expect(backfillCandles(btc, 42, 120, END_MINUTE)).toEqual(a);
+    expect(backfillCandles(btc, 43, 120, END_MINUTE)).not.toEqual(a);
+  });
+
+  it('gives each instrument its own path from the same seed', () => {
+    const eth = INSTRUMENTS_BY_SYMBOL.get('ETHUSD')!;
+    const eth2 = INSTRUMENTS_BY_SYMBOL.get('ETHUSDT')!;
+    const returns = (rows: number[][]) => rows.map((c) => c[4] / c[1]);
+    expect(returns(backfillCandles(eth, 7, 30, END_MINUTE))).not.toEqual(returns(backfillCandles(eth2, 7, 30, END_MINUTE)));
+  });
+
+  it('has one candle a minute, ascending, ending at the end minute', () => {
+    const rows = backfillCandles(btc, 1, 90, END_MINUTE);
+    expect(rows).toHaveLength(90);
+    rows.forEach(([time], i) => expect(time).toBe((END_MINUTE - 89 + i) * 60));
+  });
+
+  it.each(INSTRUMENTS.map((i) => [i.symbol, i] as const))('%s: ends at the reference price, opens at the last close, high and low bound the body', (_s, instrument) => {
+    const rows = backfillCandles(instrument, 20181, 240, END_MINUTE);
+    const f = 10 ** instrument.decimals;
+    const onGrid = (p: number) => Math.abs(Math.round(p * f) - p * f) < 1e-6;
+    expect(rows[rows.length - 1][4]).toBe(Math.round(instrument.reference_price * f) / f);
+    const bad = rows.filter(([, open, high, low, close], i) =>
+      !(high >= Math.max(open, close) && low <= Math.min(open, close) && low > 0) ||
+      ![open, high, low, close].every(onGrid) ||
+      (i > 0 && open !== rows[i - 1][4]),
+    );
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('SimulatedPriceFeed', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('ticks every instrument each interval from the last prices, on its decimals', () => {
+    jest.useFakeTimers({ now: 1_700_000_000_000 });
+    const feed = new SimulatedPriceFeed(1, 500);
+    const batches: { symbol: string; price: number; time: number }[][] = [];
+    feed.start(new Map([['BTCUSD', 50_000]]), (ticks) => batches.push(ticks));
+    expect(batches).toHaveLength(1); // a first batch at once
+    jest.advanceTimersByTime(1000);
+    feed.stop();
+    jest.advanceTimersByTime(5000);
+    expect(batches).toHaveLength(3);
+    for (const batch of batches) {
+      expect(batch.map((t) => t.symbol)).toEqual(INSTRUMENTS.map((i) => i.symbol));
+      for (const t of batch) {
+        const i = INSTRUMENTS_BY_SYMBOL.get(t.symbol)!;
+        expect(t.price).toBeGreaterThan(0);
+        expect(Math.round(t.price * 10 ** i.decimals)).toBeCloseTo(t.price * 10 ** i.decimals, 6);
+      }
+    }
+    const btc = batches[0].find((t) => t.symbol === 'BTCUSD')!.price;
+    expect(Math.abs(btc / 50_000 - 1)).toBeLessThan(0.01); // started from the given last price
+    const eur = batches[0].find((t) => t.symbol === 'EURUSD')!.price;
+    expect(Math.abs(eur / 1.158 - 1)).toBeLessThan(0.01); // and from the reference price otherwise
+  });
+});

@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_STARTING_BALANCE, potentialAmount, STRIKE_RATES } from '../../server/src/contracts/catalog';
+import { launchBrowser } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+
+/**
+ * The spine of the product in a real browser against the built app and API: register, log in,
+ * place a 2-second demo trade, see it In Progress, then see its result and the new demo balance
+ * arrive over the socket without a reload.
+ */
+jest.setTimeout(60_000);
+
+const ARTIFACTS = join(__dirname, '..', '..', '.test-artifacts');
+const STAKE = 10;
+const PASSWORD = 'correct-horse-42';
+
+/** "$10,007.50" → 10007.5 */
+const money = (text: string | null): number => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+
+/** Reads until the value is the expected one (the screen updates asynchronously), then asserts it. */
+async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  expect(value).toBe(expected);
+}
+
+describe('trade flow in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `browser-trade-flow-${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    stack = await startStack({ durations: '2,60' });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  afterEach(async () => {
+    // Whatever happened, leave a picture of the last screen.
+    await shot('last').catch(() => undefined);
+  });
+
+  it('registers, logs in, places a 2 s demo Buy and sees it settle live with the balance', async () => {
+    const email = `browser-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+    // Register.
+    await page.goto(`${stack.url}/auth/signup`);
+    await page.getByTestId('signup-firstname').fill('Grace');
+    await page.getByTestId('signup-lastname').fill('Hopper');
+    await page.getByTestId('signup-email').fill(email);
+    await page.getByTestId('signup-password').fill(PASSWORD);
+    await page.getByTestId('signup-confirm-password').fill(PASSWORD);
+    await page.getByTestId('signup-terms').check();
+    await page.getByTestId('signup-submit').click();
+    await page.getByTestId('signup-success').waitFor();
+    expect(await page.getByTestId('signup-success').textContent()).toContain('Please check your mailbox and confirm your email!');
+    await shot('1-registered');
+
+    // Log in.
+    await page.getByTestId('signup-go-signin').click();
+    await page.waitForURL('**/auth/signin');
+    await page.getByTestId('signin-email').fill(email);
+    await page.getByTestId('signin-password').fill(PASSWORD);
+    await page.getByTestId('signin-submit').click();
+    await page.waitForURL('**/user/home');
+
+    // Demo mode, starting from the demo balance of a new user.
+    const toggle = page.getByTestId('mode-toggle');
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('data-mode')) !== 'demo') await toggle.click();
+    await page.locator('[data-testid="mode-toggle"][data-mode="demo"]').waitFor();
+    const demoBalance = async () => money(await page.getByTestId('demo-balance').textContent());
+    await eventually(demoBalance, DEMO_STARTING_BALANCE);
+    await page.getByTestId('live-price').filter({ hasText: /\d/ }).waitFor();
+
+    // A marker on the window proves later that the page was never reloaded.
+    await page.evaluate('window.__tradeFlowMarker = 42');
+
+    // A Buy of 10 for 2 seconds with the first payout option.
+    await page.getByTestId('trade-duration').selectOption('2');
+    await page.getByTestId('trade-amount').fill(String(STAKE));
+    await page.getByTestId('trade-option').selectOption(String(STRIKE_RATES[0]!.value));
+    await page.getByTestId('trade-buy').click();
+
+    const row = page.getByTestId('recent-trade').first();
+    await row.getByTestId('trade-status').filter({ hasText: 'In Progress' }).waitFor({ timeout: 5_000 });
+    await eventually(demoBalance, DEMO_STARTING_BALANCE - STAKE);
+    await shot('2-in-progress');
+
+    // The result arrives by itself, within seconds of the expiry.
+    await row.getByTestId('trade-status').filter({ hasText: /^(Won|Lost|Draw)$/ }).waitFor({ timeout: 10_000 });
+    const status = (await row.getByTestId('trade-status').textContent())?.trim();
+    expect(await page.evaluate('window.__tradeFlowMarker')).toBe(42);
+
+    const payoutOnWin = STAKE + Number(potentialAmount(STAKE, STRIKE_RATES[0]!.buy));
+    const expected: Record<string, number> = {
+      Lost: DEMO_STARTING_BALANCE - STAKE,
+      Draw: DEMO_STARTING_BALANCE,
+      Won: DEMO_STARTING_BALANCE - STAKE + payoutOnWin,
+    };
+    expect(Object.keys(expected)).toContain(status);
+    await eventually(demoBalance, expected[status!], 3_000);
+    if (status === 'Won') expect(expected.Won).toBeGreaterThan(DEMO_STARTING_BALANCE - STAKE);
+    await shot('3-settled');
+
+    // The same result in Trade History, reached through the app's own link.
+    await page.getByRole('link', { name: 'Trade History' }).first().click();
+    await page.waitForURL('**/user/trade-history');
+    await page.getByTestId('trade-history-row').first().getByTestId('trade-status').filter({ hasText: status! }).waitFor();
+    expect(await page.evaluate('window.__tradeFlowMarker')).toBe(42);
+    await shot('4-history');
+  });
+});

@@ -1,0 +1,19 @@
+import { useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useIsSignedIn } from '../../../shared/store/app-store';
+
+/**
+ * Guards the signed-in area: a visitor goes to sign in and comes back here afterwards; a user whose
+ * session just ended (logout, refused refresh) goes to sign in without a way back.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  const wasSignedIn = useRef(signedIn);
+  if (signedIn) {
+    wasSignedIn.current = true;
+    return children;
+  }
+  const from = wasSignedIn.current ? undefined : location.pathname + location.search;
+  return <Navigate to="/auth/signin" replace state={from ? { from } : undefined} />;
+}

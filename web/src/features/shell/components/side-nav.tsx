@@ -1,0 +1,45 @@
+import { NavLink, useLocation } from 'react-router';
+import { useMode } from '../../../shared/store/app-store';
+import { Icon } from '../../../shared/ui/icon';
+import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { SIDE_NAV } from '../nav-items';
+
+/** The left navigation (also the mobile menu): accordion groups, money groups in real mode only. */
+export function SideNav() {
+  const mode = useMode();
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const groups = SIDE_NAV.filter((g) => mode === 'real' || !g.realOnly);
+
+  return (
+    <nav className="side-nav" aria-label="Main">
+      {groups.map((group) =>
+        group.items.length === 1 ? (
+          <NavLink key={group.label} to={group.items[0]!.to} className="side-nav__link side-nav__link--top">
+            <Icon name={group.icon} />
+            {group.label}
+          </NavLink>
+        ) : (
+          <details key={group.label} className="side-nav__group" open={group.items.some((i) => pathname.startsWith(i.to)) || group.label === 'Trading'}>
+            <summary className="side-nav__summary">
+              <Icon name={group.icon} />
+              {group.label}
+              <span className="side-nav__chevron">
+                <Icon name="chevron" size={16} />
+              </span>
+            </summary>
+            {group.items.map((item) => (
+              <NavLink key={item.to} to={item.to} className="side-nav__link">
+                {item.label}
+              </NavLink>
+            ))}
+          </details>
+        ),
+      )}
+      <button type="button" className="side-nav__link side-nav__link--top side-nav__logout" onClick={signOut}>
+        <Icon name="logout" />
+        Logout
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ApiEnvelope, SubmitTradeResponse, TradeDto, TradingOptions } from '@contracts/api';
+import type { AccountMode, TradeMode, TradingType } from '@contracts/catalog';
+import { apiRequest } from '../../../shared/api/http-client';
+
+export interface SubmitTradePayload {
+  /** Dollars. */
+  amount: number;
+  /** Seconds. */
+  duration: number;
+  mode: AccountMode;
+  /** The payout option's value (1..5). */
+  strike_rate: number;
+  trading_type: TradingType;
+  symbol: string;
+  trade_mode: TradeMode;
+}
+
+/** The submit answer also carries both balances after the stake left the account. */
+export interface SubmitTradeResult extends SubmitTradeResponse {
+  balance?: number;
+  demo_balance?: number;
+}
+
+export const tradingApi = {
+  options: async (signal?: AbortSignal) => (await apiRequest<ApiEnvelope<TradingOptions>>('/trading/options', { signal })).data,
+
+  trades: async (mode: AccountMode, signal?: AbortSignal) =>
+    (await apiRequest<ApiEnvelope<TradeDto[]>>(`/trading?mode=${mode}`, { auth: true, signal })).data,
+
+  /** One Idempotency-Key per click: a retried request never opens a second trade. */
+  submit: (payload: SubmitTradePayload, idempotencyKey: string) =>
+    apiRequest<ApiEnvelope<SubmitTradeResult>>('/trading/submit', {
+      method: 'POST',
+      body: payload,
+      auth: true,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+};

@@ -1,0 +1,23 @@
+import { useRef } from 'react';
+import { formatPrice } from '../../../shared/format/price';
+import { useLivePrice } from '../hooks/use-live-price';
+
+/** The symbol's latest price, green or red by the direction of its last move. */
+export function LivePrice({ symbol, decimals }: { symbol: string; decimals: number }) {
+  const tick = useLivePrice(symbol);
+  const previous = useRef<{ symbol: string; price: number } | null>(null);
+  const trend = useRef<'up' | 'down' | 'flat'>('flat');
+  const price = tick?.price;
+
+  if (price !== undefined && previous.current?.price !== price) {
+    const before = previous.current?.symbol === symbol ? previous.current.price : undefined;
+    trend.current = before === undefined ? 'flat' : price > before ? 'up' : 'down';
+    previous.current = { symbol, price };
+  }
+
+  return (
+    <span className={`live-price live-price--${trend.current}`} data-testid="live-price" aria-live="off">
+      {formatPrice(price, decimals)}
+    </span>
+  );
+}

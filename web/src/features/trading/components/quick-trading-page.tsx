@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { DEFAULT_SYMBOL, INSTRUMENTS_BY_SYMBOL, type TradingType } from '@contracts/catalog';
+import { useTradingOptions } from '../hooks/use-trading-options';
+import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
+import { InstrumentSelector } from './instrument-selector';
+import { LivePrice } from './live-price';
+import { PriceChart } from './price-chart';
+import { RecentTrades } from './recent-trades';
+import { TradeForm } from './trade-form';
+
+/** Quick Trading: pick an instrument, watch it live, place a trade, follow the latest results. */
+export function QuickTradingPage() {
+  const options = useTradingOptions();
+  const [category, setCategory] = useState<TradingType>(INSTRUMENTS_BY_SYMBOL.get(DEFAULT_SYMBOL)?.trading_type ?? 'Cryptocurrency');
+  const [symbol, setSymbol] = useState(DEFAULT_SYMBOL);
+  const decimals = instrumentDecimals(symbol);
+
+  return (
+    <div className="quick-trading">
+      <aside className="quick-trading__side">
+        <RecentTrades />
+      </aside>
+      <section className="card panel quick-trading__market" aria-label="Market">
+        <div className="market-bar">
+          <InstrumentSelector
+            category={category}
+            symbol={symbol}
+            instruments={options.data?.instruments}
+            onChange={(nextCategory, nextSymbol) => {
+              setCategory(nextCategory);
+              setSymbol(nextSymbol);
+            }}
+          />
+          <div className="market-bar__price">
+            <span className="muted">{instrumentName(symbol)}</span>
+            <LivePrice symbol={symbol} decimals={decimals} />
+          </div>
+        </div>
+        <PriceChart symbol={symbol} decimals={decimals} />
+      </section>
+      <div className="quick-trading__form">
+        <TradeForm category={category} symbol={symbol} durations={options.data?.durations} strikeRates={options.data?.strike_rates} />
+      </div>
+    </div>
+  );
+}

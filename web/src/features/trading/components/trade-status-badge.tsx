@@ -1,0 +1,10 @@
+import type { TradeStatus } from '@contracts/catalog';
+import { statusLabel, statusTone } from '../lib/trade-status';
+
+export function TradeStatusBadge({ status }: { status: TradeStatus }) {
+  return (
+    <span className={`status status--${statusTone(status)}`} data-testid="trade-status">
+      {statusLabel(status)}
+    </span>
+  );
+}

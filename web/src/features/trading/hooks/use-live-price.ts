@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PriceTick } from '@contracts/events';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { marketApi } from '../api/market-api';
+import type { PriceMap } from '../realtime/trade-cache';
+
+/**
+ * The latest price of one symbol: loaded once, then patched by `price:tick` (see
+ * useRealtimeCacheSync). The select keeps other symbols' ticks from re-rendering the caller.
+ */
+export function useLivePrice(symbol: string): PriceTick | undefined {
+  const { data } = useQuery({
+    queryKey: queryKeys.prices,
+    queryFn: async ({ signal }): Promise<PriceMap> => Object.fromEntries((await marketApi.prices(signal)).map((t) => [t.symbol, t])),
+    staleTime: Infinity,
+    select: (prices) => prices[symbol],
+  });
+  return data;
+}

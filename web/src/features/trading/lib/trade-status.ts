@@ -1,0 +1,21 @@
+import type { TradeStatus } from '@contracts/catalog';
+
+/** Pending is shown as "In Progress"; final statuses as the server sends them. */
+export function statusLabel(status: TradeStatus | string): string {
+  return status === 'Pending' ? 'In Progress' : status;
+}
+
+export function statusTone(status: TradeStatus | string): 'pending' | 'won' | 'lost' | 'draw' | 'other' {
+  switch (status) {
+    case 'Pending':
+      return 'pending';
+    case 'Won':
+      return 'won';
+    case 'Lost':
+      return 'lost';
+    case 'Draw':
+      return 'draw';
+    default:
+      return 'other';
+  }
+}

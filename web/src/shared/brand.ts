@@ -1,0 +1,2 @@
+/** The product's display name, in one place so a rename touches one line. */
+export const BRAND_NAME = 'TradeWise';

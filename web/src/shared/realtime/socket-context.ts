@@ -1,0 +1,32 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@contracts/events';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The one socket of the signed-in area; null outside it or before it connects. */
+export const SocketContext = createContext<AppSocket | null>(null);
+
+export function useSocket(): AppSocket | null {
+  return useContext(SocketContext);
+}
+
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** Subscribes to one server event for the component's lifetime; the latest handler is always used. */
+export function useSocketEvent<E extends EventName>(event: E, handler: (payload: Payload<E>) => void): void {
+  const socket = useSocket();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const listener = (payload: Payload<E>) => latest.current(payload);
+    // socket.io's typed overloads do not narrow on a generic event name.
+    const untyped = socket as unknown as { on: (e: string, l: (p: unknown) => void) => void; off: (e: string, l: (p: unknown) => void) => void };
+    untyped.on(event, listener as (p: unknown) => void);
+    return () => untyped.off(event, listener as (p: unknown) => void);
+  }, [socket, event]);
+}
