@@ -1,6 +1,6 @@
 import type { ApiEnvelope, TradeDto } from '../../server/src/contracts/api';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
-import type { SubmitResult } from '../../server/src/trading/trading.service';
+import type { SubmitTradeResponse as SubmitResult } from '../../server/src/contracts/api';
 import { me, startTestApp, TestApp, waitFor } from '../support/test-app';
 
 const trade = (over: Record<string, unknown> = {}) => ({

@@ -46,7 +46,7 @@ export class TradesRepository {
          SELECT * FROM unnest($2::text[], $3::timestamptz[], $4::numeric[]) AS p(symbol, at, price)
        ), due AS (
          SELECT t.id FROM trades t JOIN px ON px.symbol = t.symbol AND px.at = t.expires_at
-          WHERE t.expires_at <= $1
+          WHERE t.status = 'Pending' AND t.expires_at <= $1
           ORDER BY t.id LIMIT $5 FOR UPDATE OF t SKIP LOCKED
        )
        UPDATE trades t SET
@@ -58,7 +58,7 @@ export class TradesRepository {
                        WHEN (px.price > t.open_price) = (t.trade_mode = 'Buy') THEN t.amount + (t.amount * t.payout_percent) / 100
                        ELSE 0 END
        FROM due, px
-       WHERE t.id = due.id AND px.symbol = t.symbol AND px.at = t.expires_at
+       WHERE t.id = due.id AND px.symbol = t.symbol AND px.at = t.expires_at AND t.status = 'Pending'
        RETURNING ${TRADE_COLUMNS.split(',').map((c) => 't.' + c.trim()).join(', ')}`,
       [cutoff, prices.map((p) => p.symbol), prices.map((p) => p.at), prices.map((p) => p.price), batch],
     ).then((res: [TradeRow[], number] | TradeRow[]) => (Array.isArray(res[0]) ? (res[0] as TradeRow[]) : (res as TradeRow[])));

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiEnvelope, ApiError, Candle, LoginResponse, SubmitTradeResponse, Tokens, TradeDto, TradingOptions, UserDto } from '../../server/src/contracts/api';
+import { INSTRUMENTS, STRIKE_RATES } from '../../server/src/contracts/catalog';
+import { startTestApp, TestApp, waitFor } from '../support/test-app';
+
+const registration = (over: Record<string, unknown> = {}) => {
+  const password = 'correct-horse-42';
+  return { firstname: 'Ada', lastname: 'Lovelace', email: `ada-${randomUUID()}@example.com`, password, confirmPassword: password, ...over };
+};
+
+describe('accounts, sessions and the public API', () => {
+  let app: TestApp;
+  const post = <T = ApiError>(path: string, body: unknown, token?: string) => app.request<T>('POST', path, { body, token });
+  const refresh = (token: string) => post<ApiEnvelope<null> & { tokens: Tokens }>('/api/auth/refresh', { refresh_token: token });
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+  });
+  afterAll(() => app.close());
+
+  describe('register', () => {
+    it.each([
+      ['firstname', { firstname: undefined }, 'is required'],
+      ['lastname', { lastname: '   ' }, 'is required'],
+      ['email', { email: undefined }, 'must not be empty'],
+      ['email', { email: 'ada-at-example.com' }, 'is invalid'],
+      ['password', { password: 'short7!', confirmPassword: 'short7!' }, 'must be at least 8 characters long'],
+      ['phone', { phone: '12345' }, 'must be at least 10 characters long'],
+      ['confirmPassword', { confirmPassword: 'correct-horse-43' }, 'Password and Confirm Password does not match'],
+      ['confirmPassword', { confirmPassword: undefined }, 'is required'],
+      ['role', { role: 'admin' }, 'is not an accepted field'],
+    ])('refuses a bad %s (%j) with "%s"', async (field, over, message) => {
+      const res = await post('/api/auth/register', registration(over));
+      expect(res.status).toBe(400);
+      expect(res.body.status).toBe(false);
+      expect(res.body.errors?.[field]).toBe(message);
+    });
+
+    it('answers a session, then refuses the same e-mail in any case with 409', async () => {
+      const body = registration({ phone: '+44 20 7946 0000' });
+      const first = await post<ApiEnvelope<{ session: string }>>('/api/auth/register', body);
+      expect(first.status).toBe(201);
+      expect(first.body.data.session).toEqual(expect.any(String));
+      const again = await post('/api/auth/register', { ...body, email: body.email.toUpperCase() });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ status: false, message: expect.stringMatching(/already exists/) });
+    });
+  });
+
+  describe('login and the session', () => {
+    it('a wrong password and an unknown e-mail get the same 401', async () => {
+      const u = await app.newUser();
+      const wrong = await post('/api/auth/login', { email: u.email, password: 'not-the-password' });
+      const unknown = await post('/api/auth/login', { email: `nobody-${randomUUID()}@example.com`, password: u.password });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual(wrong.body);
+      expect(wrong.body.message).toBe('Invalid email or password');
+    });
+
+    it('logs in with the e-mail in any case and answers the user and both tokens', async () => {
+      const u = await app.newUser();
+      const res = await post<LoginResponse>('/api/auth/login', { email: u.email.toUpperCase(), password: u.password });
+      expect(res.status).toBe(200);
+      expect(res.body.data.email).toBe(u.email);
+      expect(res.body.tokens.access.token).toEqual(expect.any(String));
+      expect(res.body.tokens.refresh.token).not.toBe(u.refresh);
+    });
+
+    it('/api/users/me needs a valid token and never shows a password', async () => {
+      const u = await app.newUser();
+      expect((await app.request('GET', '/api/users/me')).status).toBe(401);
+      expect((await app.request('GET', '/api/users/me', { token: u.token.slice(0, -3) + 'xyz' })).status).toBe(401);
+      const res = await app.request<ApiEnvelope<UserDto>>('GET', '/api/users/me', { token: u.token });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ id: u.id, email: u.email, balance: 0, demo_balance: 10000, roles: ['client'] });
+      expect(JSON.stringify(res.body).toLowerCase()).not.toMatch(/password|hash/);
+    });
+
+    it('refresh rotates: a spent token is refused, and reusing it revokes its successor too', async () => {
+      const u = await app.newUser();
+      const first = await refresh(u.refresh);
+      expect(first.status).toBe(200);
+      const next = first.body.tokens.refresh.token;
+      expect(next).not.toBe(u.refresh);
+      expect((await app.request('GET', '/api/users/me', { token: first.body.tokens.access.token })).status).toBe(200);
+
+      expect((await refresh(u.refresh)).status).toBe(401); // spent: looks stolen
+      expect((await refresh(next)).status).toBe(401); // so the whole family is revoked
+    });
+
+    it('logout revokes the refresh token', async () => {
+      const u = await app.newUser();
+      const out = await post('/api/auth/logout', { refresh_token: u.refresh }, u.token);
+      expect(out.status).toBe(200);
+      expect((await refresh(u.refresh)).status).toBe(401);
+      expect((await refresh('never-issued-token')).status).toBe(401);
+    });
+  });
+
+  describe('public and scoped reads', () => {
+    it('GET /api/health reports PostgreSQL and Redis up', async () => {
+      const res = await app.request<ApiEnvelope<{ postgres: string; redis: string }>>('GET', '/api/health');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ postgres: 'up', redis: 'up' });
+    });
+
+    it('GET /api/trading/options lists durations, the five payout options and both instrument lists', async () => {
+      const res = await app.request<ApiEnvelope<TradingOptions>>('GET', '/api/trading/options');
+      expect(res.status).toBe(200);
+      expect(res.body.data.durations).toEqual([1, 2, 60]); // the test app's TRADE_DURATIONS
+      expect(res.body.data.strike_rates).toEqual(STRIKE_RATES);
+      const { Cryptocurrency, Currencies } = res.body.data.instruments;
+      expect(Cryptocurrency.length).toBeGreaterThanOrEqual(8);
+      expect(Currencies.length).toBeGreaterThanOrEqual(8);
+      expect([...Cryptocurrency, ...Currencies].map((i) => i.symbol).sort()).toEqual(INSTRUMENTS.map((i) => i.symbol).sort());
+      expect(Currencies.every((i) => i.trading_type === 'Currencies')).toBe(true);
+    });
+
+    it('GET /api/market/candles answers ascending OHLC candles, and 400 for an unknown symbol', async () => {
+      const res = await app.request<ApiEnvelope<Candle[]>>('GET', '/api/market/candles?symbol=BTCUSD&limit=50');
+      expect(res.status).toBe(200);
+      const candles = res.body.data;
+      expect(candles).toHaveLength(50);
+      for (let i = 1; i < candles.length; i++) expect(candles[i].time).toBeGreaterThan(candles[i - 1].time);
+      for (const c of candles) {
+        expect(c.high).toBeGreaterThanOrEqual(Math.max(c.open, c.close));
+        expect(c.low).toBeLessThanOrEqual(Math.min(c.open, c.close));
+      }
+      const hourly = await app.request<ApiEnvelope<Candle[]>>('GET', '/api/market/candles?symbol=BTCUSD&interval=1h&limit=5');
+      expect(hourly.body.data.map((c) => c.time % 3600)).toEqual([0, 0, 0, 0, 0]);
+      expect(hourly.body.data[4].time - hourly.body.data[0].time).toBe(4 * 3600);
+
+      for (const query of ['symbol=NOPE', '', 'symbol=BTCUSD&interval=2m', 'symbol=BTCUSD&limit=0']) {
+        const bad = await app.request<ApiError>('GET', `/api/market/candles?${query}`);
+        expect({ query, status: bad.status }).toEqual({ query, status: 400 });
+        expect(bad.body.status).toBe(false);
+      }
+    });
+
+    it("GET /api/trading lists the caller's own trades of that mode only", async () => {
+      const [a, b] = await Promise.all([app.newUser(), app.newUser()]);
+      const body = { amount: 10, duration: 60, mode: 'demo', strike_rate: 1, trading_type: 'Cryptocurrency', symbol: 'BTCUSD', trade_mode: 'Buy' };
+      const placed = await post<ApiEnvelope<SubmitTradeResponse>>('/api/trading/submit', body, a.token);
+      expect(placed.status).toBe(201);
+      const id = placed.body.data.trade.trade_id;
+
+      const list = (token: string, mode: string) => app.request<ApiEnvelope<TradeDto[]>>('GET', `/api/trading?mode=${mode}`, { token });
+      expect((await list(a.token, 'demo')).body.data.map((t) => t.trade_id)).toEqual([id]);
+      expect((await list(a.token, 'real')).body.data).toEqual([]);
+      expect((await list(b.token, 'demo')).body.data).toEqual([]);
+      expect((await list(b.token, 'nope')).status).toBe(400);
+      expect((await app.request('GET', '/api/trading?mode=demo')).status).toBe(401);
+    });
+
+    it('an unknown API path is a 404 in the error shape', async () => {
+      for (const [method, path] of [['GET', '/api/xyz'], ['POST', '/api/auth/nope'], ['GET', '/api']]) {
+        const res = await app.request<ApiError>(method, path);
+        expect({ path, status: res.status }).toEqual({ path, status: 404 });
+        expect(res.body).toEqual({ status: false, message: expect.any(String) });
+      }
+    });
+  });
+});

@@ -1,0 +1,184 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import type { ApiEnvelope, SubmitTradeResponse, TradeDto } from '../../server/src/contracts/api';
+import { payoutPercent, profitCents, STRIKE_RATES, toCents, tradeOutcome } from '../../server/src/contracts/catalog';
+import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
+import { MarketService } from '../../server/src/market/market.service';
+import { QUEUES, settleJobId } from '../../server/src/queue/jobs';
+import { SettlementService } from '../../server/src/trading/settlement.service';
+import { TradesRepository } from '../../server/src/trading/trades.repository';
+import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
+
+const trade = (over: Record<string, unknown> = {}) => ({
+  amount: 10,
+  duration: 1,
+  mode: 'demo',
+  strike_rate: 1,
+  trading_type: 'Cryptocurrency',
+  symbol: 'BTCUSD',
+  trade_mode: 'Buy',
+  ...over,
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const expirySecond = (t: TradeDto) => new Date(t.expires_at).getTime() / 1000;
+
+/** Cents the settled trade should have returned: stake plus floored profit, the stake, or nothing. */
+const expectedPayoutCents = (t: TradeDto) =>
+  ({ Won: toCents(t.amount) + profitCents(toCents(t.amount), t.payout_percent), Draw: toCents(t.amount), Lost: 0 })[t.status as 'Won' | 'Draw' | 'Lost'];
+
+describe('settlement', () => {
+  let app: TestApp;
+  let db: Client;
+  let settlement: SettlementService;
+  let queue: Queue;
+
+  const submit = async (u: TestUser, over: Record<string, unknown> = {}): Promise<TradeDto> => {
+    const res = await app.request<ApiEnvelope<SubmitTradeResponse>>('POST', '/api/trading/submit', { token: u.token, body: trade(over) });
+    expect(res.status).toBe(201);
+    return res.body.data.trade;
+  };
+  const tradesOf = async (u: TestUser) => (await app.request<ApiEnvelope<TradeDto[]>>('GET', '/api/trading?mode=demo', { token: u.token })).body.data;
+  const settled = (u: TestUser, ids: number[], timeoutMs = 10000) =>
+    waitFor(async () => {
+      const mine = (await tradesOf(u)).filter((t) => ids.includes(t.trade_id));
+      return mine.length === ids.length && mine.every((t) => t.status !== 'Pending') && mine;
+    }, timeoutMs);
+  /** Everything settlement could touch for one trade: its row, its transfers, its owner's balances. */
+  const effects = async (u: TestUser, tradeId: number) => ({
+    row: (await db.query(`SELECT status, end_price, end_time, payout FROM trades WHERE id = $1`, [tradeId])).rows[0],
+    transfers: (await db.query(`SELECT reference, amount FROM ledger_transfers WHERE reference LIKE $1 ORDER BY id`, [`trade:${tradeId}:%`])).rows,
+    userTransfers: Number(
+      (
+        await db.query(
+          `SELECT count(*) FROM ledger_transfers t JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id) WHERE a.owner_id = $1`,
+          [u.id],
+        )
+      ).rows[0].count,
+    ),
+    profits: Number((await db.query(`SELECT count(*) FROM profits WHERE trade_id = $1`, [tradeId])).rows[0].count),
+    balances: await me(app, u.token).then((m) => [m.balance, m.demo_balance]),
+  });
+  const ledgerHolds = async () => expect((await verifyLedger(process.env.TEST_DATABASE_URL!)).filter((r) => !r.ok)).toEqual([]);
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    settlement = app.worker!.get(SettlementService);
+    queue = app.worker!.get<Queue>(getQueueToken(QUEUES.settlement));
+    db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await db.connect();
+    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+  });
+  afterAll(async () => {
+    await db.end();
+    await app.close();
+  });
+
+  it('settling the same trade twice, even at once, has one effect', async () => {
+    const u = await app.newUser();
+    const t = await submit(u);
+    // Take its job away so this test is the one that settles it.
+    expect(await queue.remove(settleJobId(expirySecond(t)))).toBe(1);
+    await waitFor(async () => Date.now() > new Date(t.expires_at).getTime() + 500);
+    const cutoff = new Date(t.expires_at);
+
+    await Promise.all([settlement.settleDue(cutoff), settlement.settleDue(cutoff)]);
+    const once = await effects(u, t.trade_id);
+    expect(once.row.status).not.toBe('Pending');
+    const refs = once.transfers.map((x: { reference: string }) => x.reference.split(':')[2]);
+    expect(refs).toEqual(once.row.status === 'Won' ? ['stake', 'release', 'profit'] : ['stake', 'release']);
+    expect(once.profits).toBe(once.row.status === 'Won' ? 1 : 0);
+    expect(toCents(once.balances[1])).toBe(toCents(10000 - 10) + Number(once.row.payout));
+
+    const again = await settlement.settleDue(cutoff);
+    expect(again.unpriced).toBe(0);
+    expect(await effects(u, t.trade_id)).toEqual(once);
+
+    // Even a settlement at another price finds nothing to do: the status guard holds (rolled back, whatever it did).
+    const repo = app.worker!.get(TradesRepository);
+    const runner = app.worker!.get(DataSource).createQueryRunner();
+    await runner.startTransaction();
+    try {
+      const rows = await repo.settleBatch(runner.manager, new Date(), [{ symbol: 'BTCUSD', at: cutoff, price: Number(once.row.end_price) + 1000 }], 10);
+      expect(rows.map((r) => Number(r.id))).not.toContain(t.trade_id);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(await effects(u, t.trade_id)).toEqual(once);
+    await ledgerHolds();
+  });
+
+  it('the sweeper settles a trade whose job was lost', async () => {
+    const u = await app.newUser();
+    const t = await submit(u, { symbol: 'ETHUSD' });
+    expect(await queue.remove(settleJobId(expirySecond(t)))).toBe(1);
+    expect(await queue.getJob(settleJobId(expirySecond(t)))).toBeUndefined();
+
+    const [done] = await settled(u, [t.trade_id], 15000);
+    // Only the sweeper could have: it leaves due trades a grace period before taking them.
+    expect(new Date(done.end_time!).getTime()).toBeGreaterThanOrEqual(new Date(t.expires_at).getTime() + 3000);
+    expect(toCents(done.payout!)).toBe(expectedPayoutCents(done));
+    expect((await me(app, u.token)).demo_balance).toBeCloseTo(10000 - 10 + done.payout!, 2);
+    await ledgerHolds();
+  }, 20000);
+
+  it('settles each trade by the rule, at the price in force at its expiry', async () => {
+    const u = await app.newUser();
+    const market = app.worker!.get(MarketService);
+    const placed = await Promise.all([
+      submit(u, { trade_mode: 'Buy', strike_rate: 1, amount: 3.33 }),
+      submit(u, { trade_mode: 'Sell', strike_rate: 1, amount: 3.33 }),
+      submit(u, { trade_mode: 'Buy', strike_rate: 3, amount: 19.99, symbol: 'XRPUSD', duration: 2 }),
+      submit(u, { trade_mode: 'Sell', strike_rate: 5, amount: 1, symbol: 'BCHBTC', duration: 2 }),
+      submit(u, { trade_mode: 'Sell', strike_rate: 2, amount: 250.5, symbol: 'EURUSD', trading_type: 'Currencies' }),
+    ]);
+    const done = await settled(u, placed.map((t) => t.trade_id));
+    for (const t of done) {
+      const option = STRIKE_RATES.find((o) => o.value === t.strike_rate)!;
+      expect(t.payout_percent).toBe(payoutPercent(option, t.trade_mode));
+      expect(t.status).toBe(tradeOutcome(t.trade_mode, t.open_price, t.end_price!));
+      expect(toCents(t.payout!)).toBe(expectedPayoutCents(t));
+      expect(t.end_price).toBe(await market.priceAt(t.symbol, new Date(t.expires_at).getTime()));
+      expect(new Date(t.end_time!).getTime()).toBeGreaterThanOrEqual(new Date(t.expires_at).getTime());
+    }
+    const staked = done.reduce((s, t) => s + toCents(t.amount), 0);
+    const returned = done.reduce((s, t) => s + toCents(t.payout!), 0);
+    expect(toCents((await me(app, u.token)).demo_balance)).toBe(toCents(10000) - staked + returned);
+
+    // And every trade settled so far in this run's database, whoever settled it.
+    const { rows } = await db.query(`SELECT trade_mode, open_price, end_price, status, amount, payout_percent, payout FROM trades WHERE status <> 'Pending'`);
+    expect(rows.length).toBeGreaterThanOrEqual(done.length);
+    const wrong = rows.filter((r) => {
+      const status = tradeOutcome(r.trade_mode, Number(r.open_price), Number(r.end_price));
+      const payout = { Won: Number(r.amount) + profitCents(Number(r.amount), r.payout_percent), Draw: Number(r.amount), Lost: 0 }[status];
+      return r.status !== status || Number(r.payout) !== payout;
+    });
+    expect(wrong).toEqual([]);
+    await ledgerHolds();
+  });
+
+  it('a win writes a profit row: stake, profit, earnings = stake + profit', async () => {
+    const u = await app.newUser();
+    let won: TradeDto | undefined;
+    let lost: TradeDto | undefined;
+    // A Buy and a Sell opened together: one of them wins unless the price stands still.
+    for (let attempt = 0; attempt < 5 && !won; attempt++) {
+      const pair = await Promise.all([submit(u, { trade_mode: 'Buy', amount: 3.33 }), submit(u, { trade_mode: 'Sell', amount: 3.33 })]);
+      const done = await settled(u, pair.map((t) => t.trade_id));
+      won = done.find((t) => t.status === 'Won');
+      lost = lost ?? done.find((t) => t.status === 'Lost');
+      if (!won) await sleep(200);
+    }
+    expect(won).toBeDefined();
+    const { rows } = await db.query(`SELECT user_id, mode, amount, profit, earnings FROM profits WHERE trade_id = $1`, [won!.trade_id]);
+    expect(rows).toHaveLength(1);
+    const stake = 333;
+    const profit = profitCents(stake, won!.payout_percent);
+    expect(rows[0]).toEqual({ user_id: u.id, mode: 'demo', amount: String(stake), profit: String(profit), earnings: String(stake + profit) });
+    expect(toCents(won!.payout!)).toBe(stake + profit);
+    if (lost) expect((await db.query(`SELECT 1 FROM profits WHERE trade_id = $1`, [lost.trade_id])).rows).toEqual([]);
+  }, 30000);
+});
