@@ -1,0 +1,72 @@
+import type { EntityManager } from 'typeorm';
+import { LedgerRepository } from './ledger.repository';
+import { LedgerService, SettledStake } from './ledger.service';
+import { AccountDirectory, TransferRequest } from './ledger.types';
+
+/** A repository stub that records the transfers a settlement asks for. */
+function setup() {
+  const recorded: TransferRequest[] = [];
+  const directory: AccountDirectory = {
+    of: (userId, kind, mode) => `${userId}/${kind}/${mode}`,
+    house: (mode) => `house/${mode}`,
+  };
+  const repo = {
+    lockAccountsOfUsers: jest.fn(async () => directory),
+    transferMany: jest.fn(async (_m: EntityManager, t: TransferRequest[]) => void recorded.push(...t)),
+  } as unknown as LedgerRepository;
+  return { service: new LedgerService(repo), recorded, repo };
+}
+
+const m = {} as EntityManager;
+const stake = (over: Partial<SettledStake>): SettledStake => ({ tradeId: '1', userId: 'u', mode: 'demo', stake: 1000, returned: 0, ...over });
+
+/** Net movement of each account over the recorded transfers. */
+function net(transfers: TransferRequest[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const t of transfers) {
+    out[t.debitAccountId] = (out[t.debitAccountId] ?? 0) - t.amount;
+    out[t.creditAccountId] = (out[t.creditAccountId] ?? 0) + t.amount;
+  }
+  return out;
+}
+
+describe('LedgerService.settleTrades', () => {
+  it('a lost stake goes from escrow to the house of its mode', async () => {
+    const { service, recorded } = setup();
+    await service.settleTrades(m, [stake({ returned: 0, mode: 'real' })]);
+    expect(recorded).toEqual([{ debitAccountId: 'u/escrow/real', creditAccountId: 'house/real', amount: 1000, kind: 'trade_loss', reference: 'trade:1:release' }]);
+  });
+
+  it('a draw returns exactly the stake to the user', async () => {
+    const { service, recorded } = setup();
+    await service.settleTrades(m, [stake({ returned: 1000 })]);
+    expect(net(recorded)).toEqual({ 'u/escrow/demo': -1000, 'u/user/demo': 1000 });
+  });
+
+  it('a win returns the stake from escrow and the profit from the house', async () => {
+    const { service, recorded } = setup();
+    await service.settleTrades(m, [stake({ returned: 1750 })]);
+    expect(recorded.map((t) => t.reference)).toEqual(['trade:1:release', 'trade:1:profit']);
+    expect(net(recorded)).toEqual({ 'u/escrow/demo': -1000, 'u/user/demo': 1750, 'house/demo': -750 });
+  });
+
+  it('moves no money across modes, sums to zero, and locks each user once', async () => {
+    const { service, recorded, repo } = setup();
+    const trades = [
+      stake({ tradeId: '1', userId: 'a', mode: 'demo', returned: 1750 }),
+      stake({ tradeId: '2', userId: 'a', mode: 'real', returned: 0 }),
+      stake({ tradeId: '3', userId: 'b', mode: 'real', returned: 1000 }),
+    ];
+    await service.settleTrades(m, trades);
+    expect(Object.values(net(recorded)).reduce((a, b) => a + b, 0)).toBe(0);
+    for (const t of recorded) expect(t.debitAccountId.split('/').pop()).toBe(t.creditAccountId.split('/').pop());
+    expect(new Set(recorded.map((t) => t.reference)).size).toBe(recorded.length);
+    expect(repo.lockAccountsOfUsers).toHaveBeenCalledWith(m, ['a', 'b']);
+  });
+
+  it('does nothing for no trades', async () => {
+    const { service, repo } = setup();
+    await service.settleTrades(m, []);
+    expect(repo.transferMany).not.toHaveBeenCalled();
+  });
+});
