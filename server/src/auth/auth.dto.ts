@@ -1,12 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Match } from '../common/match.decorator';
+import { PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH } from '../contracts/catalog';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PHONE_MIN_LENGTH = 10;
 
 export class RegisterDto {
   @Transform(trim)

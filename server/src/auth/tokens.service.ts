@@ -6,7 +6,7 @@ import { IsNull, Repository } from 'typeorm';
 import type { Role, Tokens } from '../contracts/api';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { unauthorized } from '../common/domain-error';
+import { badRequest, unauthorized } from '../common/domain-error';
 import { RefreshToken } from './refresh-token.entity';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -75,6 +75,21 @@ export class TokensService {
   signSession(userId: string): Promise<string> {
     const payload: SessionTokenPayload = { sub: userId, typ: 'onboarding' };
     return this.jwt.signAsync(payload, { expiresIn: ONBOARDING_SESSION_TTL_SECONDS, secret: this.config.jwtSecret });
+  }
+
+  /**
+   * The user a registration `session` belongs to. Refuses a missing one ("Session is required")
+   * and an invalid or expired one.
+   */
+  async userOfSession(session: unknown): Promise<string> {
+    if (typeof session !== 'string' || !session) throw badRequest('Session is required', { session: 'Session is required' });
+    try {
+      const payload = await this.jwt.verifyAsync<SessionTokenPayload>(session, { secret: this.config.jwtSecret, algorithms: ['HS256'] });
+      if (payload.typ === 'onboarding') return payload.sub;
+    } catch {
+      // falls through to the refusal below
+    }
+    throw unauthorized('Your registration session is invalid or has expired, please sign in');
   }
 
   /** Verifies an access token (socket handshakes); null when invalid or expired. */

@@ -158,3 +158,25 @@ export function tradeOutcome(mode: TradeMode, openPrice: number, endPrice: numbe
   const up = endPrice > openPrice;
   return (mode === 'Buy') === up ? 'Won' : 'Lost';
 }
+
+/** Genders offered at profile completion, and on the edit-profile screen. */
+export const GENDERS_AT_COMPLETION = ['male', 'female', 'others'] as const;
+export const GENDERS_ON_PROFILE = ['male', 'female'] as const;
+
+/** Government ID document types. */
+export const ID_METHODS = ['drivers_license', 'international_passport', 'national_id', 'others'] as const;
+export type IdMethod = (typeof ID_METHODS)[number];
+
+export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** Upload limits in bytes, and the types accepted (decided by the file's content, never its name). */
+export const UPLOAD_LIMITS = {
+  document: 5_242_880,
+  receipt: 5_242_880,
+  avatar: 2_097_152,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PHONE_MIN_LENGTH = 10;
+export const PROFILE_NAME_MIN_LENGTH = 3;
