@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { hash, verify, Algorithm } from '@node-rs/argon2';
 import { DataSource } from 'typeorm';
 import type { Tokens, UserDto } from '../contracts/api';
 import { conflict, unauthorized } from '../common/domain-error';
+import { hashPassword, verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
 import { LoginDto, RegisterDto } from './auth.dto';
 import { TokensService } from './tokens.service';
 
-const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 const INVALID_LOGIN = 'Invalid email or password';
 
 @Injectable()
 export class AuthService {
   /** Verified against when the e-mail is unknown, so both failures take the same time. */
-  private readonly dummyHash = hash('not-a-real-password', ARGON2_OPTIONS);
+  private readonly dummyHash = hashPassword('not-a-real-password');
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -24,7 +23,7 @@ export class AuthService {
 
   async register(dto: RegisterDto): Promise<{ session: string }> {
     if (await this.users.emailTaken(dto.email)) throw conflict('An account with this email already exists');
-    const passwordHash = await hash(dto.password, ARGON2_OPTIONS);
+    const passwordHash = await hashPassword(dto.password);
     try {
       const user = await this.ds.transaction((m) =>
         this.users.create(m, { email: dto.email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, phone: dto.phone || undefined }),
@@ -38,7 +37,7 @@ export class AuthService {
 
   async login(dto: LoginDto): Promise<{ user: UserDto; tokens: Tokens }> {
     const user = await this.users.findByEmailWithPassword(dto.email);
-    const valid = await verify(user?.passwordHash ?? (await this.dummyHash), dto.password).catch(() => false);
+    const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), dto.password);
     if (!user || !valid) throw unauthorized(INVALID_LOGIN);
     const tokens = await this.tokens.issue(user.id, user.roles);
     return { user: await this.users.toDto(user), tokens };
