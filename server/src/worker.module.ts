@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { MailSenderModule } from './mail/mail-sender.module';
 import { PriceFeedModule } from './market/price-feed.module';
 import { RedisModule } from './redis/redis.module';
 import { SettlementModule } from './trading/settlement.module';
 
 /** The worker process: queue processors, the price feed and schedulers; no HTTP. */
 @Module({
-  imports: [AppConfigModule, AppLoggerModule, DatabaseModule, RedisModule, PriceFeedModule, SettlementModule],
+  imports: [AppConfigModule, AppLoggerModule, DatabaseModule, RedisModule, PriceFeedModule, SettlementModule, MailSenderModule],
 })
 export class WorkerModule {}

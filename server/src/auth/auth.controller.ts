@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import type { ApiEnvelope, LoginResponse, Tokens, UserDto } from '../contracts/api';
 import { ok } from '../common/envelope';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RegisterDto, LoginDto, RefreshDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { AuthUser, CurrentUser } from './current-user.decorator';
@@ -10,16 +11,21 @@ export const REGISTERED_MESSAGE = 'Please check your mailbox and confirm your em
 
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly rateLimit: RateLimitService,
+  ) {}
 
   @Post('register')
-  async register(@Body() dto: RegisterDto): Promise<ApiEnvelope<{ session: string }>> {
+  async register(@Body() dto: RegisterDto, @Ip() ip: string): Promise<ApiEnvelope<{ session: string }>> {
+    await this.rateLimit.hit('register', { ip });
     return ok(await this.auth.register(dto), REGISTERED_MESSAGE);
   }
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto): Promise<LoginResponse> {
+  async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponse> {
+    await this.rateLimit.hit('login', { ip, email: dto.email });
     const { user, tokens } = await this.auth.login(dto);
     return { ...ok<UserDto>(user, 'Login successful'), tokens };
   }

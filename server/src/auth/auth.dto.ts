@@ -62,3 +62,32 @@ export class RefreshDto {
   @IsNotEmpty({ message: 'is required' })
   refresh_token: string;
 }
+
+export class VerifyEmailDto {
+  @IsString({ message: 'is required' })
+  @MaxLength(200, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'is required' })
+  hash: string;
+}
+
+export class ResetRequestQueryDto {
+  @Transform(lower)
+  @IsEmail({}, { message: 'is invalid' })
+  @MaxLength(254, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'must not be empty' })
+  email: string;
+}
+
+export class ResetDetailsQueryDto extends VerifyEmailDto {}
+
+export class ResetPasswordDto extends VerifyEmailDto {
+  @IsString({ message: 'is required' })
+  @MaxLength(128, { message: 'must be at most 128 characters long' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+  password: string;
+
+  @IsString({ message: 'is required' })
+  @Match('password', { message: 'Password and Confirm Password does not match' })
+  @IsNotEmpty({ message: 'is required' })
+  confirmPassword: string;
+}

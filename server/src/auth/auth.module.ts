@@ -2,17 +2,24 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailVerificationController } from './email-verification.controller';
+import { EmailVerificationService } from './email-verification.service';
+import { LinkTokensService } from './link-tokens.service';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
 import { JwtStrategy } from './jwt.strategy';
 import { RefreshToken } from './refresh-token.entity';
 import { TokensService } from './tokens.service';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([RefreshToken]), UsersModule],
-  controllers: [AuthController],
-  providers: [AuthService, TokensService, JwtStrategy],
+  imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([RefreshToken]), UsersModule, MailModule, RateLimitModule],
+  controllers: [AuthController, EmailVerificationController, PasswordResetController],
+  providers: [AuthService, TokensService, JwtStrategy, LinkTokensService, EmailVerificationService, PasswordResetService],
   exports: [TokensService],
 })
 export class AuthModule {}

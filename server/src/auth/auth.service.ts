@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Tokens, UserDto } from '../contracts/api';
@@ -6,12 +6,14 @@ import { conflict, unauthorized } from '../common/domain-error';
 import { hashPassword, verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
 import { LoginDto, RegisterDto } from './auth.dto';
+import { EmailVerificationService } from './email-verification.service';
 import { TokensService } from './tokens.service';
 
 const INVALID_LOGIN = 'Invalid email or password';
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
   /** Verified against when the e-mail is unknown, so both failures take the same time. */
   private readonly dummyHash = hashPassword('not-a-real-password');
 
@@ -19,6 +21,7 @@ export class AuthService {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly users: UsersService,
     private readonly tokens: TokensService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async register(dto: RegisterDto): Promise<{ session: string }> {
@@ -28,6 +31,7 @@ export class AuthService {
       const user = await this.ds.transaction((m) =>
         this.users.create(m, { email: dto.email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, phone: dto.phone || undefined }),
       );
+      await this.verification.sendLink(user).catch((err: Error) => this.logger.error(`Confirmation mail for ${user.id} not queued: ${err.message}`));
       return { session: await this.tokens.signSession(user.id) };
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw conflict('An account with this email already exists');

@@ -14,7 +14,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const [status, body] = this.toBody(exception, req);
-    if (status === HttpStatus.TOO_MANY_REQUESTS && !res.getHeader('Retry-After')) res.setHeader('Retry-After', '60');
+    if (status === HttpStatus.TOO_MANY_REQUESTS) {
+      const retryAfter = (exception as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60;
+      res.setHeader('Retry-After', String(retryAfter));
+    }
     res.status(status).json(body);
   }
 

@@ -63,6 +63,12 @@ class EnvironmentVariables {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** Multiplies every rate limit (tests and load runs raise it; 1 in production). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_FACTOR = 1;
 }
 
 export interface AppConfig {
@@ -82,6 +88,7 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
+  rateLimitFactor: number;
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: vars.MAIL_FROM,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     logLevel: vars.LOG_LEVEL,
+    rateLimitFactor: vars.RATE_LIMIT_FACTOR,
   });
 }

@@ -1,7 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 
 /** Every queue and job of the system, with its payload and retry policy. */
-export const QUEUES = { settlement: 'settlement' } as const;
+export const QUEUES = { settlement: 'settlement', mail: 'mail' } as const;
 
 export type SettlementJob =
   /** Settles every trade that expires at this epoch second (one job per second, deduplicated). */
@@ -21,3 +21,19 @@ export const SWEEP_EVERY_MS = 5000;
 export const SWEEP_GRACE_MS = 3000;
 
 export const settleJobId = (second: number) => `settle-${second}`;
+
+export type MailJob =
+  /** Sends one outbox row; the row records the outcome, so a retry after success does nothing. */
+  | { name: 'send-mail'; data: { outboxId: string } }
+  /** Re-queues outbox rows still queued after their job was lost (a repeatable job). */
+  | { name: 'requeue-mail'; data: Record<string, never> };
+
+export const MAIL_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: true,
+  removeOnFail: 1000,
+};
+
+export const MAIL_REQUEUE_EVERY_MS = 60_000;
+export const mailJobId = (outboxId: string) => `mail-${outboxId}`;

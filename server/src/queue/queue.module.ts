@@ -24,7 +24,7 @@ export function redisConnectionOptions(url: string) {
       // BullMQ adds its own ':' after the prefix.
       useFactory: (config: AppConfig) => ({ connection: redisConnectionOptions(config.redisUrl), prefix: config.redisPrefix.replace(/:$/, '') + ':bull' }),
     }),
-    BullModule.registerQueue({ name: QUEUES.settlement }),
+    BullModule.registerQueue({ name: QUEUES.settlement }, { name: QUEUES.mail }),
   ],
   exports: [BullModule],
 })

@@ -1,0 +1,31 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { ApiEnvelope } from '../contracts/api';
+import { ok } from '../common/envelope';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { VerifyEmailDto } from './auth.dto';
+import { AuthUser, CurrentUser } from './current-user.decorator';
+import { EmailVerificationService } from './email-verification.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+
+@Controller('auth/verify-email')
+export class EmailVerificationController {
+  constructor(
+    private readonly verification: EmailVerificationService,
+    private readonly rateLimit: RateLimitService,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async verify(@Body() dto: VerifyEmailDto): Promise<ApiEnvelope<null>> {
+    await this.verification.verify(dto.hash);
+    return ok(null, 'Your email has been confirmed. Thank you!');
+  }
+
+  @Get()
+  @UseGuards(JwtAuthGuard)
+  async resend(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<null>> {
+    await this.rateLimit.hit('verify-email-resend', { user: user.id });
+    await this.verification.resend(user.id);
+    return ok(null, 'A new confirmation link has been sent to your email');
+  }
+}

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { badRequest, conflict, unauthorized } from '../common/domain-error';
+import { MailService } from '../mail/mail.service';
+import { verifyEmailMail } from '../mail/mail.templates';
+import { UsersService } from '../users/users.service';
+import { LinkTokensService } from './link-tokens.service';
+
+export const INVALID_LINK = 'This link is invalid or has expired';
+
+@Injectable()
+export class EmailVerificationService {
+  constructor(
+    private readonly links: LinkTokensService,
+    private readonly mail: MailService,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async sendLink(user: { id: string; email: string; firstname: string }): Promise<void> {
+    const token = await this.links.issue(user.id, 'verify_email');
+    const link = `${this.config.publicUrl}/verify-email?hash=${encodeURIComponent(token)}`;
+    await this.mail.send(user.email, verifyEmailMail(user.firstname, link));
+  }
+
+  async resend(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized();
+    if (user.emailVerified) throw conflict('Your email is already verified');
+    await this.sendLink(user);
+  }
+
+  async verify(hash: string): Promise<void> {
+    const userId = await this.links.consume(hash, 'verify_email');
+    if (!userId) throw badRequest(INVALID_LINK);
+    await this.users.markEmailVerified(userId);
+  }
+}

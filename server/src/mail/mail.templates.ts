@@ -1,0 +1,37 @@
+/** Mails the platform sends: a plain-text part and a simple HTML part from the same words. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function withLink(subject: string, greeting: string, lines: string[], action: string, link: string, footer: string): MailContent {
+  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', footer].join('\n');
+  const html = `<p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}
+<p><a href="${escape(link)}">${escape(action)}</a></p><p style="color:#666">${escape(footer)}</p>`;
+  return { subject, text, html };
+}
+
+export function verifyEmailMail(firstname: string, link: string): MailContent {
+  return withLink(
+    'Confirm your email address',
+    `Hello ${firstname},`,
+    ['Thank you for registering. Please confirm your email address to secure your account.', 'The link is valid for 24 hours and can be used once.'],
+    'Confirm my email',
+    link,
+    'If you did not create an account, you can ignore this message.',
+  );
+}
+
+export function resetPasswordMail(firstname: string, link: string): MailContent {
+  return withLink(
+    'Reset your password',
+    `Hello ${firstname},`,
+    ['We received a request to reset the password of your account.', 'The link is valid for 1 hour and can be used once.'],
+    'Choose a new password',
+    link,
+    'If you did not ask for this, ignore this message: your password stays as it is.',
+  );
+}
