@@ -208,3 +208,41 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe('profile completion with the registration session', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ worker: false });
+  });
+  afterAll(() => app.close());
+
+  const fields = { gender: 'others', date_of_birth: '1990-04-12', address: '1 Main Street', city: 'Lisbon', state: 'Lisboa', country: 'Portugal' };
+
+  it('saves the fields for the session user and hands the session on', async () => {
+    const address = email();
+    const { body } = await register(app, address);
+    const res = await app.request<ApiEnvelope<{ session: string }>>('POST', '/api/auth/complete-profile', { body: { ...fields, session: body.data.session } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Profile Saved Successfully!');
+    expect(res.body.data.session).toBe(body.data.session);
+    const user = await me(app, (await login(app, address, PASSWORD)).body.tokens.access.token);
+    expect(user).toMatchObject({ gender: 'others', address: '1 Main Street', city: 'Lisbon', state: 'Lisboa', country: 'Portugal' });
+  });
+
+  it('refuses a missing, forged or wrong-purpose session, and bad fields', async () => {
+    const missing = await app.request<{ message: string }>('POST', '/api/auth/complete-profile', { body: fields });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Session is required');
+    const forged = await app.request('POST', '/api/auth/complete-profile', { body: { ...fields, session: 'abc.def.ghi' } });
+    expect(forged.status).toBe(401);
+    const u = await app.newUser();
+    const accessAsSession = await app.request('POST', '/api/auth/complete-profile', { body: { ...fields, session: u.token } });
+    expect(accessAsSession.status).toBe(401);
+    const { body } = await register(app, email());
+    const bad = await app.request<{ errors: Record<string, string> }>('POST', '/api/auth/complete-profile', {
+      body: { ...fields, country: 'Atlantis', gender: 'robot', session: body.data.session },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['country', 'gender']);
+  });
+});

@@ -10,6 +10,7 @@ import { AuthService } from './auth.service';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { LinkTokensService } from './link-tokens.service';
+import { OnboardingController } from './onboarding.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -18,7 +19,7 @@ import { TokensService } from './tokens.service';
 
 @Module({
   imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([RefreshToken]), UsersModule, MailModule, RateLimitModule],
-  controllers: [AuthController, EmailVerificationController, PasswordResetController],
+  controllers: [AuthController, EmailVerificationController, PasswordResetController, OnboardingController],
   providers: [AuthService, TokensService, JwtStrategy, LinkTokensService, EmailVerificationService, PasswordResetService],
   exports: [TokensService],
 })
