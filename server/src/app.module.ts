@@ -9,11 +9,13 @@ import { AppConfigModule } from './config/config.module';
 import { projectRoot } from './config/project-root';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { KycModule } from './kyc/kyc.module';
 import { MarketModule } from './market/market.module';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { TradingModule } from './trading/trading.module';
+import { ProfileModule } from './users/profile.module';
 import { UsersModule } from './users/users.module';
 
 /** The API process: HTTP under /api, socket.io, and the built web app at /. */
@@ -27,6 +29,8 @@ import { UsersModule } from './users/users.module';
     HealthModule,
     AuthModule,
     UsersModule,
+    ProfileModule,
+    KycModule,
     MarketModule,
     TradingModule,
     ServeStaticModule.forRoot({

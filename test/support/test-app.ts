@@ -1,7 +1,10 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { io, Socket } from 'socket.io-client';
 import type { ApiEnvelope, LoginResponse, UserDto } from '../../server/src/contracts/api';
 import type { ServerToClientEvents } from '../../server/src/contracts/events';
@@ -20,10 +23,21 @@ export interface TestApp {
   api: NestExpressApplication;
   worker?: INestApplicationContext;
   request<T = unknown>(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
+  /** A multipart/form-data request (fetch + FormData): text fields and files. */
+  upload<T = unknown>(path: string, form: MultipartForm, opts?: { token?: string; method?: string }): Promise<{ status: number; body: T }>;
   newUser(overrides?: Partial<{ email: string; password: string }>): Promise<TestUser>;
   socket(token?: string): Promise<Socket<ServerToClientEvents>>;
   close(): Promise<void>;
 }
+
+export interface TestFile {
+  data: Uint8Array;
+  name: string;
+  /** The Content-Type the client claims (the server decides by content). */
+  type?: string;
+}
+
+export type MultipartForm = Record<string, string | TestFile | TestFile[]>;
 
 export interface TestUser {
   id: string;
@@ -40,6 +54,7 @@ export interface TestUser {
  */
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const prefix = `test:${process.env.TEST_RUN_ID}:${randomUUID().slice(0, 8)}`;
+  const uploadDir = mkdtempSync(join(tmpdir(), 'trading-test-uploads-'));
   Object.assign(process.env, {
     NODE_ENV: 'test',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
@@ -48,6 +63,9 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     TRADE_DURATIONS: opts.durations ?? '1,2,60',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     FEED_INTERVAL_MS: '250',
+    UPLOAD_DIR: uploadDir,
+    RATE_LIMIT_FACTOR: '1000',
+    SMTP_URL: '',
     ...opts.env,
   });
   // Imported late: modules read process.env when they are first loaded.
@@ -63,6 +81,20 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     if (o.body !== undefined || o.raw !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(url + path, { method, headers, body: o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body)) });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  };
+
+  const upload: TestApp['upload'] = async (path, form, o = {}) => {
+    const data = new FormData();
+    for (const [field, value] of Object.entries(form)) {
+      for (const v of Array.isArray(value) ? value : [value]) {
+        if (typeof v === 'string') data.append(field, v);
+        else data.append(field, new Blob([v.data], { type: v.type ?? 'application/octet-stream' }), v.name);
+      }
+    }
+    const headers: Record<string, string> = o.token ? { authorization: `Bearer ${o.token}` } : {};
+    const res = await fetch(url + path, { method: o.method ?? 'POST', headers, body: data });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   };
@@ -91,12 +123,14 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     api,
     worker,
     request,
+    upload,
     newUser,
     socket,
     close: async () => {
       sockets.forEach((s) => s.disconnect());
       await api.close();
       await worker?.close();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

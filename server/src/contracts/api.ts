@@ -1,5 +1,5 @@
 /** Shapes of the HTTP API's answers, shared by the server and the web app. */
-import type { AccountMode, Instrument, StrikeRate, TradeMode, TradeStatus, TradingType } from './catalog';
+import type { AccountMode, IdMethod, Instrument, StrikeRate, TradeMode, TradeStatus, TradingType, VerificationStatus } from './catalog';
 
 export interface ApiEnvelope<T> {
   status: boolean;
@@ -89,5 +89,16 @@ export interface Candle {
   close: number;
 }
 
-export const CANDLE_INTERVALS = ['1m', '5m', '15m', '1h'] as const;
+export const CANDLE_INTERVALS = ['1m', '5m', '15m', '1h', '1d'] as const;
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+
+/** The latest identity verification of the signed-in user (GET /api/profile/user-verification). */
+export interface IdentityVerificationDto {
+  status: VerificationStatus;
+  method: IdMethod;
+  /** Served to its owner only, with the bearer token: never a public address. */
+  id_file_url: string;
+  /** Why it was rejected; null otherwise. */
+  reason: string | null;
+  created_at: string;
+}

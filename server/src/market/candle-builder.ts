@@ -1,9 +1,11 @@
 import type { PriceTick } from '../contracts/events';
 import type { CandleRow } from './tick-store';
 
-/** Folds ticks into the current one-minute candle of each instrument. */
+/** Folds ticks into the current candle of each instrument, for one bucket size (a minute by default). */
 export class CandleBuilder {
   private readonly current = new Map<string, CandleRow>();
+
+  constructor(private readonly bucketSeconds = 60) {}
 
   seed(symbol: string, candle: CandleRow | null): void {
     if (candle) this.current.set(symbol, [...candle] as CandleRow);
@@ -13,7 +15,7 @@ export class CandleBuilder {
   apply(ticks: PriceTick[]): Map<string, CandleRow> {
     const touched = new Map<string, CandleRow>();
     for (const t of ticks) {
-      const minute = Math.floor(t.time / 60000) * 60;
+      const minute = Math.floor(t.time / 1000 / this.bucketSeconds) * this.bucketSeconds;
       let c = this.current.get(t.symbol);
       if (!c || c[0] !== minute) {
         c = [minute, t.price, t.price, t.price, t.price];

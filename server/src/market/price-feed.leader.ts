@@ -8,12 +8,11 @@ import { RealtimeService } from '../realtime/realtime.service';
 import { RedisService } from '../redis/redis.service';
 import { CandleBuilder } from './candle-builder';
 import { PRICE_FEED, PriceFeed } from './price-feed';
-import { backfillCandles } from './simulated-price-feed';
+import { backfillHistory } from './simulated-price-feed';
 import { TickStore } from './tick-store';
 
 const LEASE_MS = 3000;
 const RENEW_MS = 1000;
-const BACKFILL_MINUTES = 24 * 60;
 const TRIM_EVERY_BATCHES = 60;
 
 // Renew only a lease we still hold: compare-and-extend in one step.
@@ -30,7 +29,8 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
   private timer?: NodeJS.Timeout;
   private leading = false;
   private batches = 0;
-  private candles = new CandleBuilder();
+  private minuteCandles = new CandleBuilder(60);
+  private dailyCandles = new CandleBuilder(86400);
 
   constructor(
     @Inject(PRICE_FEED) private readonly feed: PriceFeed,
@@ -72,14 +72,17 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
     this.leading = true;
     this.logger.log(`Worker ${this.id} now publishes prices`);
     const last = new Map((await this.store.latestAll()).map((t) => [t.symbol, t.price]));
-    this.candles = new CandleBuilder();
-    const endMinute = Math.floor(Date.now() / 60000) - 1;
+    this.minuteCandles = new CandleBuilder(60);
+    this.dailyCandles = new CandleBuilder(86400);
     for (const i of INSTRUMENTS) {
-      if (!(await this.store.hasCandles(i.symbol))) {
-        await this.store.addCandles(i.symbol, backfillCandles(i, this.config.feedSeed, BACKFILL_MINUTES, endMinute));
+      if (!(await this.store.hasCandles(i.symbol, '1d'))) {
+        const history = backfillHistory(i, this.config.feedSeed, Date.now());
+        await this.store.addCandles(i.symbol, history.minutes, '1m');
+        await this.store.addCandles(i.symbol, history.days, '1d');
       }
-      const candle = await this.store.lastCandle(i.symbol);
-      this.candles.seed(i.symbol, candle);
+      const candle = await this.store.lastCandle(i.symbol, '1m');
+      this.minuteCandles.seed(i.symbol, candle);
+      this.dailyCandles.seed(i.symbol, await this.store.lastCandle(i.symbol, '1d'));
       if (!last.has(i.symbol) && candle) last.set(i.symbol, candle[4]);
     }
     this.feed.start(last, (ticks) => void this.publish(ticks));
@@ -88,7 +91,7 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
   private async publish(ticks: PriceTick[]): Promise<void> {
     if (!this.leading) return;
     try {
-      await this.store.record(ticks, this.candles.apply(ticks));
+      await this.store.record(ticks, { '1m': this.minuteCandles.apply(ticks), '1d': this.dailyCandles.apply(ticks) });
       this.realtime.toEveryone('price:tick', { ticks });
       if (++this.batches % TRIM_EVERY_BATCHES === 0) await this.store.trim(INSTRUMENTS.map((i) => i.symbol));
     } catch (err) {

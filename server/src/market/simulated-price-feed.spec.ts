@@ -1,5 +1,5 @@
 import { INSTRUMENTS, INSTRUMENTS_BY_SYMBOL } from '../contracts/catalog';
-import { backfillCandles, SimulatedPriceFeed } from './simulated-price-feed';
+import { BACKFILL_DAYS, BACKFILL_MINUTES, backfillCandles, backfillHistory, dailyFromMinutes, SimulatedPriceFeed } from './simulated-price-feed';
 
 const END_MINUTE = 29_000_000;
 
@@ -64,5 +64,29 @@ describe('SimulatedPriceFeed', () => {
     expect(Math.abs(btc / 50_000 - 1)).toBeLessThan(0.01); // started from the given last price
     const eur = batches[0].find((t) => t.symbol === 'EURUSD')!.price;
     expect(Math.abs(eur / 1.158 - 1)).toBeLessThan(0.01); // and from the reference price otherwise
+  });
+});
+
+describe('backfillHistory', () => {
+  const instrument = INSTRUMENTS.find((i) => i.symbol === 'BTCUSD')!;
+  const now = Date.UTC(2026, 10, 22, 10, 30);
+  const { minutes, days } = backfillHistory(instrument, 7, now);
+
+  it('holds a week of minutes and a year of days, ascending, without gaps', () => {
+    expect(minutes).toHaveLength(BACKFILL_MINUTES);
+    expect(days).toHaveLength(BACKFILL_DAYS);
+    for (let k = 1; k < days.length; k++) expect(days[k][0] - days[k - 1][0]).toBe(86400);
+  });
+
+  it('days covered by minutes agree with them, and the series join without a jump', () => {
+    const fromMinutes = dailyFromMinutes(minutes);
+    expect(days.slice(-fromMinutes.length)).toEqual(fromMinutes);
+    const firstMinuteDay = days.length - fromMinutes.length;
+    expect(days[firstMinuteDay - 1][4]).toBe(minutes[0][1]);
+    expect(days[days.length - 1][4]).toBe(instrument.reference_price);
+  });
+
+  it('is the same for the same seed', () => {
+    expect(backfillHistory(instrument, 7, now).days).toEqual(days);
   });
 });

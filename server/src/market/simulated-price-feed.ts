@@ -59,3 +59,58 @@ export function backfillCandles(instrument: Instrument, seed: number, minutes: n
   }
   return out.reverse();
 }
+
+type Row = [number, number, number, number, number];
+
+/** Daily candles from one-minute candles (ascending), one per UTC day. */
+export function dailyFromMinutes(minutes: Row[]): Row[] {
+  const out: Row[] = [];
+  for (const [t, o, h, l, c] of minutes) {
+    const day = Math.floor(t / 86400) * 86400;
+    const last = out[out.length - 1];
+    if (last && last[0] === day) {
+      last[2] = Math.max(last[2], h);
+      last[3] = Math.min(last[3], l);
+      last[4] = c;
+    } else out.push([day, o, h, l, c]);
+  }
+  return out;
+}
+
+/** A deterministic path of daily candles ending (at its last close) at endClose, before endDay. */
+export function backfillDays(instrument: Instrument, seed: number, days: number, endDay: number, endClose: number): Row[] {
+  const random = seededRandom((seed ^ hashString(`${instrument.symbol}:daily`)) >>> 0);
+  const subSteps = 8;
+  let close = endClose;
+  const out: Row[] = [];
+  for (let k = 1; k <= days; k++) {
+    let p = close;
+    let high = p;
+    let low = p;
+    for (let s = 0; s < subSteps; s++) {
+      p = gbmStep(p, instrument.volatility, 86400 / subSteps, normal(random));
+      high = Math.max(high, p);
+      low = Math.min(low, p);
+    }
+    const d = instrument.decimals;
+    out.push([(endDay - k) * 86400, roundTo(p, d), roundTo(high, d), roundTo(low, d), roundTo(close, d)]);
+    close = p;
+  }
+  return out.reverse();
+}
+
+export const BACKFILL_MINUTES = 7 * 1440;
+export const BACKFILL_DAYS = 366;
+
+/**
+ * History for a first start: a week of one-minute candles ending at the reference price, and a year
+ * of daily candles continuing backwards from where the minutes begin (the days the minutes cover
+ * are built from them, so both series agree).
+ */
+export function backfillHistory(instrument: Instrument, seed: number, nowMs: number): { minutes: Row[]; days: Row[] } {
+  const minutes = backfillCandles(instrument, seed, BACKFILL_MINUTES, Math.floor(nowMs / 60000) - 1);
+  const fromMinutes = dailyFromMinutes(minutes);
+  const firstDay = fromMinutes[0][0] / 86400;
+  const earlier = backfillDays(instrument, seed, BACKFILL_DAYS - fromMinutes.length, firstDay, minutes[0][1]);
+  return { minutes, days: [...earlier, ...fromMinutes] };
+}

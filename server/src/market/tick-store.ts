@@ -5,14 +5,19 @@ import { RedisService } from '../redis/redis.service';
 
 /** Ticks older than this are trimmed; the price of an older instant comes from its minute candle. */
 export const TICK_WINDOW_MS = 3 * 3600 * 1000;
-/** One-minute candles kept for charts. */
+/** One-minute candles kept for charts (the longer intervals but a day are built from them). */
 export const CANDLE_WINDOW_SECONDS = 8 * 86400;
+/** Daily candles kept. */
+export const DAILY_CANDLE_WINDOW_SECONDS = 400 * 86400;
+
+/** The two series stored: one-minute and daily candles. */
+export type StoredSeries = '1m' | '1d';
 /** A tick older than this before the asked instant does not price it: the feed was down. */
 export const MAX_TICK_AGE_MS = 5000;
 
 export type CandleRow = [time: number, open: number, high: number, low: number, close: number];
 
-const INTERVAL_SECONDS: Record<CandleInterval, number> = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600 };
+const INTERVAL_SECONDS: Record<CandleInterval, number> = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600, '1d': 86400 };
 
 const encodeTick = (t: PriceTick) => `${t.time}:${t.price}`;
 function decodeTick(symbol: string, member: string): PriceTick {
@@ -30,16 +35,18 @@ export class TickStore {
   }
   private lastKey = () => this.redis.key('price:last');
   private ticksKey = (symbol: string) => this.redis.key(`ticks:${symbol}`);
-  private candlesKey = (symbol: string) => this.redis.key(`candles:1m:${symbol}`);
+  private candlesKey = (symbol: string, series: StoredSeries = '1m') => this.redis.key(`candles:${series}:${symbol}`);
 
-  /** Records a batch of ticks and the one-minute candles they fall in (candles built by the caller). */
-  async record(ticks: PriceTick[], candles: Map<string, CandleRow>): Promise<void> {
+  /** Records a batch of ticks and the candles they fall in (built by the caller), atomically. */
+  async record(ticks: PriceTick[], candles: Record<StoredSeries, Map<string, CandleRow>>): Promise<void> {
     const p = this.r.multi();
     p.hset(this.lastKey(), Object.fromEntries(ticks.map((t) => [t.symbol, encodeTick(t)])));
     for (const t of ticks) p.zadd(this.ticksKey(t.symbol), t.time, encodeTick(t));
-    for (const [symbol, c] of candles) {
-      p.zremrangebyscore(this.candlesKey(symbol), c[0], c[0]);
-      p.zadd(this.candlesKey(symbol), c[0], JSON.stringify(c));
+    for (const series of ['1m', '1d'] as const) {
+      for (const [symbol, c] of candles[series]) {
+        p.zremrangebyscore(this.candlesKey(symbol, series), c[0], c[0]);
+        p.zadd(this.candlesKey(symbol, series), c[0], JSON.stringify(c));
+      }
     }
     await p.exec();
   }
@@ -49,22 +56,27 @@ export class TickStore {
     for (const s of symbols) {
       p.zremrangebyscore(this.ticksKey(s), '-inf', now - TICK_WINDOW_MS);
       p.zremrangebyscore(this.candlesKey(s), '-inf', Math.floor(now / 1000) - CANDLE_WINDOW_SECONDS);
+      p.zremrangebyscore(this.candlesKey(s, '1d'), '-inf', Math.floor(now / 1000) - DAILY_CANDLE_WINDOW_SECONDS);
     }
     await p.exec();
   }
 
-  async addCandles(symbol: string, rows: CandleRow[]): Promise<void> {
+  /** Stores candles (ascending), replacing whatever the series held over their time range. */
+  async addCandles(symbol: string, rows: CandleRow[], series: StoredSeries = '1m'): Promise<void> {
     if (!rows.length) return;
-    const args = rows.flatMap((c) => [c[0], JSON.stringify(c)]);
-    await this.r.zadd(this.candlesKey(symbol), ...args);
+    await this.r.zremrangebyscore(this.candlesKey(symbol, series), rows[0][0], rows[rows.length - 1][0]);
+    for (let i = 0; i < rows.length; i += 5000) {
+      const args = rows.slice(i, i + 5000).flatMap((c) => [c[0], JSON.stringify(c)]);
+      await this.r.zadd(this.candlesKey(symbol, series), ...args);
+    }
   }
 
-  async hasCandles(symbol: string): Promise<boolean> {
-    return (await this.r.zcard(this.candlesKey(symbol))) > 0;
+  async hasCandles(symbol: string, series: StoredSeries = '1m'): Promise<boolean> {
+    return (await this.r.zcard(this.candlesKey(symbol, series))) > 0;
   }
 
-  async lastCandle(symbol: string): Promise<CandleRow | null> {
-    const [member] = await this.r.zrange(this.candlesKey(symbol), -1, -1);
+  async lastCandle(symbol: string, series: StoredSeries = '1m'): Promise<CandleRow | null> {
+    const [member] = await this.r.zrange(this.candlesKey(symbol, series), -1, -1);
     return member ? (JSON.parse(member) as CandleRow) : null;
   }
 
@@ -93,8 +105,9 @@ export class TickStore {
 
   async candles(symbol: string, interval: CandleInterval, limit: number): Promise<Candle[]> {
     const size = INTERVAL_SECONDS[interval];
-    const perBucket = size / 60;
-    const members = await this.r.zrange(this.candlesKey(symbol), -(limit * perBucket + perBucket), -1);
+    const series: StoredSeries = interval === '1d' ? '1d' : '1m';
+    const perBucket = series === '1d' ? 1 : size / 60;
+    const members = await this.r.zrange(this.candlesKey(symbol, series), -(limit * perBucket + perBucket), -1);
     const out: Candle[] = [];
     for (const m of members) {
       const [t, o, h, l, c] = JSON.parse(m) as CandleRow;

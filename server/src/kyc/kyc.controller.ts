@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Post, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiEnvelope, IdentityVerificationDto } from '../contracts/api';
+import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { TokensService } from '../auth/tokens.service';
+import { ok } from '../common/envelope';
+import { UploadInterceptor } from '../uploads/upload.interceptor';
+import { KycService, SUBMITTED_MESSAGE } from './kyc.service';
+import { SubmitVerificationDto, UserIdentificationDto } from './submit-verification.dto';
+
+@Controller()
+export class KycController {
+  constructor(
+    private readonly kyc: KycService,
+    private readonly tokens: TokensService,
+  ) {}
+
+  @Get('profile/user-verification')
+  @UseGuards(JwtAuthGuard)
+  async latest(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<IdentityVerificationDto | null>> {
+    return ok(await this.kyc.latest(user.id));
+  }
+
+  @Post('profile/user-verification')
+  @UseGuards(JwtAuthGuard)
+  @UseInterceptors(UploadInterceptor('id_file', 'document'))
+  async submit(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: SubmitVerificationDto,
+    @UploadedFile() file?: Express.Multer.File,
+  ): Promise<ApiEnvelope<IdentityVerificationDto>> {
+    return ok(await this.kyc.submit(user.id, dto.method, file), SUBMITTED_MESSAGE);
+  }
+
+  /** The registration flow's first upload: the user is the one of the `session`, no bearer token. */
+  @Post('users/user-identification')
+  @UseInterceptors(UploadInterceptor('id_file', 'document'))
+  async identify(@Body() dto: UserIdentificationDto, @UploadedFile() file?: Express.Multer.File): Promise<ApiEnvelope<IdentityVerificationDto>> {
+    const userId = await this.tokens.userOfSession(dto.session);
+    return ok(await this.kyc.submit(userId, dto.method, file), SUBMITTED_MESSAGE);
+  }
+
+  /** The owner's own document: never cached, never sniffed, never from a public address. */
+  @Get('profile/user-verification/file')
+  @UseGuards(JwtAuthGuard)
+  async file(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.kyc.file(user.id);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(file.buffer, { type: file.mimeType, length: file.buffer.length, disposition: 'inline; filename="id-document"' });
+  }
+}

@@ -1,0 +1,85 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { IdentityVerificationDto } from '../contracts/api';
+import type { IdMethod } from '../contracts/catalog';
+import { badRequest, conflict, notFound } from '../common/domain-error';
+import { ReadUpload, UploadsService } from '../uploads/uploads.service';
+import { KycRepository, ONE_OPEN_INDEX } from './kyc.repository';
+import { ReviewDecision, VerificationRow } from './kyc.types';
+
+export const ID_FILE_URL = '/api/profile/user-verification/file';
+export const SUBMITTED_MESSAGE = 'Government ID Submitted Successfully!';
+const SELECT_FILE = 'Please select file!';
+
+const toDto = (row: VerificationRow): IdentityVerificationDto => ({
+  status: row.status,
+  method: row.method,
+  id_file_url: ID_FILE_URL,
+  reason: row.reason,
+  created_at: row.created_at.toISOString(),
+});
+
+/** Why a user may not upload another document: their latest record is still open. */
+function refusal(row: VerificationRow | null): Error | null {
+  if (!row || row.status === 'Rejected') return null;
+  return conflict(row.status === 'Approved' ? 'Your identity is already verified' : 'Your document is already under review');
+}
+
+/** Government ID documents: one open record per user; a new one only after a rejection. */
+@Injectable()
+export class KycService {
+  private readonly logger = new Logger(KycService.name);
+
+  constructor(
+    private readonly records: KycRepository,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async latest(userId: string): Promise<IdentityVerificationDto | null> {
+    const row = await this.records.latest(userId);
+    return row && toDto(row);
+  }
+
+  /** Stores the document and opens a Pending record; 409 while the latest one is Pending or Approved. */
+  async submit(userId: string, method: IdMethod, file: Express.Multer.File | undefined): Promise<IdentityVerificationDto> {
+    // An empty file part is what a form sends for "no file chosen".
+    if (!file?.size) throw badRequest(SELECT_FILE, { id_file: SELECT_FILE });
+    const open = refusal(await this.records.latest(userId));
+    if (open) throw open;
+    const stored = await this.uploads.store('document', file.buffer, 'id_file');
+    try {
+      return toDto(await this.records.insert({ userId, method, filePath: stored.path, mimeType: stored.mimeType }));
+    } catch (err) {
+      await this.uploads.remove(stored.path);
+      // A concurrent upload won the race for the one open record.
+      const { code, constraint } = err as { code?: string; constraint?: string };
+      if (code === '23505' && constraint === ONE_OPEN_INDEX) {
+        throw refusal(await this.records.latest(userId)) ?? conflict('Your document is already under review');
+      }
+      throw err;
+    }
+  }
+
+  /** The document of the user's latest record, for its owner only. */
+  async file(userId: string): Promise<ReadUpload> {
+    const row = await this.records.latest(userId);
+    const file = row && (await this.uploads.read(row.file_path));
+    if (!file) throw notFound('No document found');
+    return { buffer: file.buffer, mimeType: row.mime_type };
+  }
+
+  /**
+   * Approves or rejects a Pending record (the back office will call this; no route exposes it yet).
+   * A rejection needs a reason, which the user is shown.
+   */
+  async review(recordId: string, decision: ReviewDecision, reason: string | null, staffUserId: string): Promise<IdentityVerificationDto> {
+    const why = reason?.trim() || null;
+    if (decision === 'Rejected' && !why) throw badRequest('Reason is required', { reason: 'is required' });
+    const row = await this.records.review(recordId, decision, decision === 'Rejected' ? why : null, staffUserId);
+    if (!row) {
+      if (!(await this.records.findById(recordId))) throw notFound('Verification not found');
+      throw conflict('This verification has already been reviewed');
+    }
+    this.logger.log({ recordId, decision, staffUserId }, 'Identity verification reviewed');
+    return toDto(row);
+  }
+}

@@ -1,0 +1,32 @@
+import { UPLOAD_LIMITS } from '../contracts/catalog';
+import type { DetectedType } from './file-type';
+
+/** What is uploaded, where it is kept, how large it may be and which types it may have. */
+export type UploadKind = 'document' | 'receipt' | 'avatar';
+
+interface UploadRule {
+  folder: string;
+  maxBytes: number;
+  accepted: readonly DetectedType[];
+  tooLarge: string;
+  wrongType: string;
+}
+
+const IMAGES = ['png', 'jpeg', 'webp'] as const;
+const IMAGE_MESSAGE = 'File must be a PNG, JPEG or WebP image';
+const tooLarge = (bytes: number) => `Max file size is ${bytes / 1_048_576}mb`;
+
+export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
+  document: {
+    folder: 'documents',
+    maxBytes: UPLOAD_LIMITS.document,
+    accepted: [...IMAGES, 'pdf'],
+    tooLarge: tooLarge(UPLOAD_LIMITS.document),
+    wrongType: `${IMAGE_MESSAGE} or a PDF`,
+  },
+  receipt: { folder: 'receipts', maxBytes: UPLOAD_LIMITS.receipt, accepted: IMAGES, tooLarge: tooLarge(UPLOAD_LIMITS.receipt), wrongType: IMAGE_MESSAGE },
+  avatar: { folder: 'avatars', maxBytes: UPLOAD_LIMITS.avatar, accepted: IMAGES, tooLarge: tooLarge(UPLOAD_LIMITS.avatar), wrongType: IMAGE_MESSAGE },
+};
+
+/** The name of a stored file: a random UUID and the extension of its detected type. */
+export const STORED_NAME = /^[a-f0-9-]{36}\.(png|jpg|webp|pdf)$/;

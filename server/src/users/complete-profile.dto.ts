@@ -1,0 +1,43 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { GENDERS_AT_COMPLETION } from '../contracts/catalog';
+import { COUNTRIES } from '../contracts/countries';
+import { IsBirthDate } from './birth-date';
+
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * The profile completion fields, all required: `PATCH /api/users` takes them as they are, and
+ * `POST /api/auth/complete-profile` extends this class with `session`.
+ */
+export class ProfileCompletionFields {
+  @IsIn(GENDERS_AT_COMPLETION, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'is required' })
+  gender: (typeof GENDERS_AT_COMPLETION)[number];
+
+  @IsBirthDate()
+  @IsNotEmpty({ message: 'is required' })
+  date_of_birth: string;
+
+  @Transform(trim)
+  @IsString({ message: 'is required' })
+  @MaxLength(200, { message: 'must be at most 200 characters long' })
+  @IsNotEmpty({ message: 'is required' })
+  address: string;
+
+  @Transform(trim)
+  @IsString({ message: 'is required' })
+  @MaxLength(100, { message: 'must be at most 100 characters long' })
+  @IsNotEmpty({ message: 'is required' })
+  city: string;
+
+  @Transform(trim)
+  @IsString({ message: 'is required' })
+  @MaxLength(100, { message: 'must be at most 100 characters long' })
+  @IsNotEmpty({ message: 'is required' })
+  state: string;
+
+  @IsIn(COUNTRIES, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'is required' })
+  country: string;
+}

@@ -1,0 +1,84 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { Match } from '../common/match.decorator';
+import { GENDERS_ON_PROFILE, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '../contracts/catalog';
+import { COUNTRIES } from '../contracts/countries';
+import { trim } from './complete-profile.dto';
+
+export class ChangePasswordDto {
+  @IsString({ message: 'is required' })
+  @MaxLength(128, { message: 'is incorrect' })
+  @IsNotEmpty({ message: 'is required' })
+  current: string;
+
+  @IsString({ message: 'is required' })
+  @MaxLength(128, { message: 'must be at most 128 characters long' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+  @IsNotEmpty({ message: 'is required' })
+  password: string;
+
+  @IsString({ message: 'is required' })
+  @Match('password', { message: 'Password and Confirm Password does not match' })
+  @IsNotEmpty({ message: 'is required' })
+  confirmPassword: string;
+}
+
+const NAME_TOO_SHORT = `must be at least ${PROFILE_NAME_MIN_LENGTH} characters long`;
+
+/**
+ * `POST /api/users/update` (multipart, every value a string): only the fields sent change. A name
+ * cannot be emptied (the length rule answers, as in the reference); an empty phone clears it.
+ */
+export class UpdateProfileDto {
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: NAME_TOO_SHORT })
+  @MaxLength(100, { message: 'must be at most 100 characters long' })
+  @MinLength(PROFILE_NAME_MIN_LENGTH, { message: NAME_TOO_SHORT })
+  firstname?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: NAME_TOO_SHORT })
+  @MaxLength(100, { message: 'must be at most 100 characters long' })
+  @MinLength(PROFILE_NAME_MIN_LENGTH, { message: NAME_TOO_SHORT })
+  lastname?: string;
+
+  @Transform(trim)
+  @ValidateIf((o: UpdateProfileDto) => o.phone !== undefined && o.phone !== null && o.phone !== '')
+  @IsString({ message: 'is invalid' })
+  @MaxLength(20, { message: 'must be at most 20 characters long' })
+  @MinLength(PHONE_MIN_LENGTH, { message: `must be at least ${PHONE_MIN_LENGTH} characters long` })
+  phone?: string | null;
+
+  @IsOptional()
+  @IsIn(GENDERS_ON_PROFILE, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'is required' })
+  gender?: (typeof GENDERS_ON_PROFILE)[number];
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'is required' })
+  @MaxLength(200, { message: 'must be at most 200 characters long' })
+  @IsNotEmpty({ message: 'is required' })
+  address?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'is required' })
+  @MaxLength(100, { message: 'must be at most 100 characters long' })
+  @IsNotEmpty({ message: 'is required' })
+  city?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'is required' })
+  @MaxLength(100, { message: 'must be at most 100 characters long' })
+  @IsNotEmpty({ message: 'is required' })
+  state?: string;
+
+  @IsOptional()
+  @IsIn(COUNTRIES, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'is required' })
+  country?: string;
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { UserDto } from '../contracts/api';
+import { badRequest, notFound, unauthorized } from '../common/domain-error';
+import { TokensService } from '../auth/tokens.service';
+import { ReadUpload, UploadsService } from '../uploads/uploads.service';
+import { ProfileCompletionFields } from './complete-profile.dto';
+import { hashPassword, verifyPassword } from './password';
+import { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
+import { ProfilePatch, UsersService } from './users.service';
+
+/** A signed-in user's own account: password, profile fields and avatar. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly tokens: TokensService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  /** Every refresh token is revoked: other devices sign in again; this one keeps its access token until it expires. */
+  async changePassword(userId: string, dto: ChangePasswordDto): Promise<void> {
+    const current = await this.users.passwordHashOf(userId);
+    if (!current) throw unauthorized();
+    if (!(await verifyPassword(current, dto.current))) throw badRequest('Current is incorrect', { current: 'is incorrect' });
+    await this.users.setPasswordHash(userId, await hashPassword(dto.password));
+    await this.tokens.revokeAll(userId);
+  }
+
+  completeProfile(userId: string, fields: ProfileCompletionFields): Promise<UserDto> {
+    return this.users.completeProfile(userId, fields);
+  }
+
+  async update(userId: string, dto: UpdateProfileDto, avatar?: Express.Multer.File): Promise<UserDto> {
+    const patch: ProfilePatch = {};
+    for (const key of ['firstname', 'lastname', 'gender', 'address', 'city', 'state', 'country'] as const) {
+      if (dto[key] !== undefined && dto[key] !== null) patch[key] = dto[key];
+    }
+    if (dto.phone !== undefined) patch.phone = dto.phone || null;
+    // An empty file part is what a form sends for "no file chosen".
+    const stored = avatar?.size ? await this.uploads.store('avatar', avatar.buffer, 'avatar') : undefined;
+    if (stored) patch.avatar = stored.path;
+    try {
+      const { user, previousAvatar } = await this.users.updateProfile(userId, patch);
+      if (stored && previousAvatar && previousAvatar !== stored.path) await this.uploads.remove(previousAvatar);
+      return await this.users.toDto(user);
+    } catch (err) {
+      if (stored) await this.uploads.remove(stored.path);
+      throw err;
+    }
+  }
+
+  /** A public avatar by its stored file name (validated by the caller). */
+  async avatar(name: string): Promise<ReadUpload> {
+    const file = await this.uploads.read(`avatars/${name}`);
+    if (!file) throw notFound('Avatar not found');
+    return file;
+  }
+}
