@@ -7,6 +7,7 @@ import type { Role, Tokens } from '../contracts/api';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { badRequest, unauthorized } from '../common/domain-error';
+import { hmacKey } from './hmac-key';
 import { RefreshToken } from './refresh-token.entity';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -32,13 +33,18 @@ export class TokensService {
   constructor(
     private readonly jwt: JwtService,
     @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.key = hmacKey(config.jwtSecret) as unknown as string;
+  }
+
+  /** jsonwebtoken takes a KeyObject where the types say string (see hmac-key.ts). */
+  private readonly key: string;
 
   async issue(userId: string, roles: Role[], familyId: string = randomUUID()): Promise<Tokens> {
     const now = Date.now();
     const payload: AccessTokenPayload = { sub: userId, roles, typ: 'access' };
-    const access = await this.jwt.signAsync(payload, { expiresIn: ACCESS_TOKEN_TTL_SECONDS, secret: this.config.jwtSecret });
+    const access = await this.jwt.signAsync(payload, { expiresIn: ACCESS_TOKEN_TTL_SECONDS, secret: this.key });
     const refresh = randomBytes(32).toString('base64url');
     const refreshExpires = new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
     await this.refreshTokens.insert({ userId, familyId, tokenHash: sha256(refresh), expiresAt: refreshExpires });
@@ -74,7 +80,7 @@ export class TokensService {
   /** The `session` a new user carries through profile completion and ID upload. */
   signSession(userId: string): Promise<string> {
     const payload: SessionTokenPayload = { sub: userId, typ: 'onboarding' };
-    return this.jwt.signAsync(payload, { expiresIn: ONBOARDING_SESSION_TTL_SECONDS, secret: this.config.jwtSecret });
+    return this.jwt.signAsync(payload, { expiresIn: ONBOARDING_SESSION_TTL_SECONDS, secret: this.key });
   }
 
   /**
@@ -84,7 +90,7 @@ export class TokensService {
   async userOfSession(session: unknown): Promise<string> {
     if (typeof session !== 'string' || !session) throw badRequest('Session is required', { session: 'Session is required' });
     try {
-      const payload = await this.jwt.verifyAsync<SessionTokenPayload>(session, { secret: this.config.jwtSecret, algorithms: ['HS256'] });
+      const payload = await this.jwt.verifyAsync<SessionTokenPayload>(session, { secret: this.key, algorithms: ['HS256'] });
       if (payload.typ === 'onboarding') return payload.sub;
     } catch {
       // falls through to the refusal below
@@ -95,7 +101,7 @@ export class TokensService {
   /** Verifies an access token (socket handshakes); null when invalid or expired. */
   async verifyAccess(token: string): Promise<AccessTokenPayload | null> {
     try {
-      const payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { secret: this.config.jwtSecret, algorithms: ['HS256'] });
+      const payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { secret: this.key, algorithms: ['HS256'] });
       return payload.typ === 'access' ? payload : null;
     } catch {
       return null;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AccountDirectory, AccountKind, Balances, Mode, TransferRequest, UserAccountIds } from './ledger.types';
+import { AccountDirectory, AccountKind, Balances, LockedUserAccounts, Mode, TransferRequest } from './ledger.types';
 
 const NON_NEGATIVE_VIOLATION = 'ledger_accounts_non_negative';
 
@@ -27,26 +27,33 @@ export class LedgerRepository {
     return rows[0].id;
   }
 
-  /** Locks the user's and escrow accounts of one mode, in id order (the order every writer uses). */
-  async lockUserAccounts(m: EntityManager, userId: string, mode: Mode): Promise<UserAccountIds & { balance: number }> {
-    const rows: { id: string; kind: AccountKind; balance: string }[] = await m.query(
-      `SELECT id, kind, balance FROM ledger_accounts WHERE owner_id = $1 AND mode = $2 AND kind IN ('user','escrow') ORDER BY id FOR UPDATE`,
+  /**
+   * Locks the user's and escrow accounts of one mode, in id order (the order every writer uses), and
+   * reads the user's balance in the other mode without locking it.
+   */
+  async lockUserAccounts(m: EntityManager, userId: string, mode: Mode): Promise<LockedUserAccounts> {
+    const rows: { id: string; kind: AccountKind; balance: string; other_balance: string }[] = await m.query(
+      `SELECT id, kind, balance,
+              (SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND kind = 'user' AND mode <> $2) AS other_balance
+         FROM ledger_accounts WHERE owner_id = $1 AND mode = $2 AND kind IN ('user','escrow') ORDER BY id FOR UPDATE`,
       [userId, mode],
     );
     const user = rows.find((r) => r.kind === 'user');
     const escrow = rows.find((r) => r.kind === 'escrow');
     if (!user || !escrow) throw new Error(`Accounts of user ${userId} (${mode}) are missing`);
-    return { user: user.id, escrow: escrow.id, balance: Number(user.balance) };
+    return { user: user.id, escrow: escrow.id, balance: Number(user.balance), otherModeBalance: Number(user.other_balance) };
   }
 
   /**
-   * Locks the user and escrow accounts of these users (both modes) in id order, and returns every
+   * Locks the user and escrow accounts of these (user, mode) pairs in id order, and returns every
    * account id a settlement needs, the houses included (locked later by the balance update, always last).
    */
-  async lockAccountsOfUsers(m: EntityManager, userIds: string[]): Promise<AccountDirectory> {
+  async lockAccountsOf(m: EntityManager, owners: { userId: string; mode: Mode }[]): Promise<AccountDirectory> {
     const rows: { id: string; owner_id: string; kind: AccountKind; mode: Mode }[] = await m.query(
-      `SELECT id, owner_id, kind, mode FROM ledger_accounts WHERE owner_id = ANY($1::uuid[]) AND kind IN ('user','escrow') ORDER BY id FOR UPDATE`,
-      [userIds],
+      `SELECT a.id, a.owner_id, a.kind, a.mode FROM ledger_accounts a
+         JOIN unnest($1::uuid[], $2::text[]) AS o(owner_id, mode) ON o.owner_id = a.owner_id AND o.mode = a.mode
+        WHERE a.kind IN ('user','escrow') ORDER BY a.id FOR UPDATE OF a`,
+      [owners.map((o) => o.userId), owners.map((o) => o.mode)],
     );
     const houses: { id: string; mode: Mode }[] = await m.query(`SELECT id, mode FROM ledger_accounts WHERE owner_id IS NULL AND kind = 'house'`);
     const byKey = new Map(rows.map((r) => [`${r.owner_id}:${r.kind}:${r.mode}`, r.id]));

@@ -11,7 +11,7 @@ function setup() {
     house: (mode) => `house/${mode}`,
   };
   const repo = {
-    lockAccountsOfUsers: jest.fn(async () => directory),
+    lockAccountsOf: jest.fn(async () => directory),
     transferMany: jest.fn(async (_m: EntityManager, t: TransferRequest[]) => void recorded.push(...t)),
   } as unknown as LedgerRepository;
   return { service: new LedgerService(repo), recorded, repo };
@@ -50,7 +50,7 @@ describe('LedgerService.settleTrades', () => {
     expect(net(recorded)).toEqual({ 'u/escrow/demo': -1000, 'u/user/demo': 1750, 'house/demo': -750 });
   });
 
-  it('moves no money across modes, sums to zero, and locks each user once', async () => {
+  it("moves no money across modes, sums to zero, and locks each user's mode once", async () => {
     const { service, recorded, repo } = setup();
     const trades = [
       stake({ tradeId: '1', userId: 'a', mode: 'demo', returned: 1750 }),
@@ -61,7 +61,11 @@ describe('LedgerService.settleTrades', () => {
     expect(Object.values(net(recorded)).reduce((a, b) => a + b, 0)).toBe(0);
     for (const t of recorded) expect(t.debitAccountId.split('/').pop()).toBe(t.creditAccountId.split('/').pop());
     expect(new Set(recorded.map((t) => t.reference)).size).toBe(recorded.length);
-    expect(repo.lockAccountsOfUsers).toHaveBeenCalledWith(m, ['a', 'b']);
+    expect(repo.lockAccountsOf).toHaveBeenCalledWith(m, [
+      { userId: 'a', mode: 'demo' },
+      { userId: 'a', mode: 'real' },
+      { userId: 'b', mode: 'real' },
+    ]);
   });
 
   it('does nothing for no trades', async () => {

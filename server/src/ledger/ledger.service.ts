@@ -52,7 +52,8 @@ export class LedgerService {
    */
   async settleTrades(m: EntityManager, trades: SettledStake[]): Promise<void> {
     if (!trades.length) return;
-    const accounts = await this.repo.lockAccountsOfUsers(m, [...new Set(trades.map((t) => t.userId))]);
+    const owners = new Map(trades.map((t) => [`${t.userId}:${t.mode}`, { userId: t.userId, mode: t.mode }]));
+    const accounts = await this.repo.lockAccountsOf(m, [...owners.values()]);
     const transfers: TransferRequest[] = [];
     for (const t of trades) {
       const escrow = accounts.of(t.userId, 'escrow', t.mode);

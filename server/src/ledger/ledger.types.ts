@@ -24,6 +24,14 @@ export interface UserAccountIds {
   escrow: string;
 }
 
+/** A user's two accounts of one mode, locked, with the cents they hold. */
+export interface LockedUserAccounts extends UserAccountIds {
+  /** The user account's balance in this mode. */
+  balance: number;
+  /** The user account's balance in the other mode (read, not locked). */
+  otherModeBalance: number;
+}
+
 export type Mode = AccountMode;
 
 /** Account ids found (and locked) for a set of users. */

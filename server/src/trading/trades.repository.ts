@@ -41,27 +41,30 @@ export class TradesRepository {
    * a second settlement of the same trade a no-op.
    */
   async settleBatch(m: EntityManager, cutoff: Date, prices: SettlementPrice[], batch: number): Promise<TradeRow[]> {
-    return m.query(
+    // The price travels with the row id in `due`, and the update joins on the primary key only:
+    // joining px again in the outer UPDATE let the planner pick a nested loop over every pair.
+    const res: [TradeRow[], number] | TradeRow[] = await m.query(
       `WITH px AS (
          SELECT * FROM unnest($2::text[], $3::timestamptz[], $4::numeric[]) AS p(symbol, at, price)
        ), due AS (
-         SELECT t.id FROM trades t JOIN px ON px.symbol = t.symbol AND px.at = t.expires_at
+         SELECT t.id, px.price FROM trades t JOIN px ON px.symbol = t.symbol AND px.at = t.expires_at
           WHERE t.status = 'Pending' AND t.expires_at <= $1
           ORDER BY t.id LIMIT $5 FOR UPDATE OF t SKIP LOCKED
        )
        UPDATE trades t SET
-         end_price = px.price,
+         end_price = due.price,
          end_time = now(),
-         status = CASE WHEN px.price = t.open_price THEN 'Draw'
-                       WHEN (px.price > t.open_price) = (t.trade_mode = 'Buy') THEN 'Won' ELSE 'Lost' END,
-         payout = CASE WHEN px.price = t.open_price THEN t.amount
-                       WHEN (px.price > t.open_price) = (t.trade_mode = 'Buy') THEN t.amount + (t.amount * t.payout_percent) / 100
+         status = CASE WHEN due.price = t.open_price THEN 'Draw'
+                       WHEN (due.price > t.open_price) = (t.trade_mode = 'Buy') THEN 'Won' ELSE 'Lost' END,
+         payout = CASE WHEN due.price = t.open_price THEN t.amount
+                       WHEN (due.price > t.open_price) = (t.trade_mode = 'Buy') THEN t.amount + (t.amount * t.payout_percent) / 100
                        ELSE 0 END
-       FROM due, px
-       WHERE t.id = due.id AND px.symbol = t.symbol AND px.at = t.expires_at AND t.status = 'Pending'
+       FROM due
+       WHERE t.id = due.id AND (t.status = 'Pending') IS TRUE
        RETURNING ${TRADE_COLUMNS.split(',').map((c) => 't.' + c.trim()).join(', ')}`,
       [cutoff, prices.map((p) => p.symbol), prices.map((p) => p.at), prices.map((p) => p.price), batch],
-    ).then((res: [TradeRow[], number] | TradeRow[]) => (Array.isArray(res[0]) ? (res[0] as TradeRow[]) : (res as TradeRow[])));
+    );
+    return Array.isArray(res[0]) ? (res[0] as TradeRow[]) : (res as TradeRow[]);
   }
 
   async insertProfits(m: EntityManager, won: TradeRow[]): Promise<void> {

@@ -80,8 +80,9 @@ export class TradingService {
             expiresAt,
           });
           await this.ledger.holdStake(m, accounts, row.id, amount);
-          const b = await this.ledger.balances(userId, m);
-          return { amount: fromCents(amount), trade: toTradeDto(row), balance: fromCents(b.real), demo_balance: fromCents(b.demo) };
+          const after = accounts.balance - amount;
+          const [real, demo] = dto.mode === 'real' ? [after, accounts.otherModeBalance] : [accounts.otherModeBalance, after];
+          return { amount: fromCents(amount), trade: toTradeDto(row), balance: fromCents(real), demo_balance: fromCents(demo) };
         }),
       )
       .catch((err: unknown) => {
