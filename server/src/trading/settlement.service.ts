@@ -10,7 +10,7 @@ import { toTradeDto } from './trade.mapper';
 import { SettlementPrice, TradeRow } from './trade.types';
 import { TradesRepository } from './trades.repository';
 
-export const SETTLEMENT_BATCH_SIZE = 2000;
+export const SETTLEMENT_BATCH_SIZE = 5000;
 const PARALLEL_BATCHES = 2;
 
 export interface SettlementResult {
