@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 import { join } from 'node:path';
 import { DEFAULT_TRADE_DURATIONS } from '../contracts/catalog';
 import { projectRoot } from './project-root';
@@ -57,6 +57,10 @@ class EnvironmentVariables {
   @IsString()
   MAIL_FROM = 'Trading Platform <no-reply@localhost>';
 
+  /** Where contact-form messages are mailed. */
+  @IsEmail({ require_tld: false }, { message: 'must be an e-mail address' })
+  SUPPORT_EMAIL = 'support@localhost';
+
   @IsOptional()
   @Matches(/^https?:\/\/.+/, { message: 'must be an http(s):// URL' })
   PUBLIC_URL?: string;
@@ -86,6 +90,7 @@ export interface AppConfig {
   uploadDir: string;
   smtpUrl?: string;
   mailFrom: string;
+  supportEmail: string;
   publicUrl: string;
   logLevel: string;
   rateLimitFactor: number;
@@ -120,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: vars.UPLOAD_DIR,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    supportEmail: vars.SUPPORT_EMAIL,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     logLevel: vars.LOG_LEVEL,
     rateLimitFactor: vars.RATE_LIMIT_FACTOR,

@@ -102,3 +102,17 @@ export interface IdentityVerificationDto {
   reason: string | null;
   created_at: string;
 }
+
+/** A winning trade as the public sees it: anonymised to the first letter of the trader's name. */
+export interface PublicPayoutDto {
+  id: number;
+  /** First letter of the first name and a dot: "A." */
+  name: string;
+  symbol: string;
+  /** The stake. */
+  amount: number;
+  /** What the win paid back: stake plus profit. */
+  payout: number;
+  mode: AccountMode;
+  time: string;
+}

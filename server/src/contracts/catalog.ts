@@ -180,3 +180,5 @@ export const UPLOAD_LIMITS = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_MIN_LENGTH = 10;
 export const PROFILE_NAME_MIN_LENGTH = 3;
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

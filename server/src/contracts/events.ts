@@ -1,5 +1,5 @@
 /** Socket.io events, typed once for the server (gateway and emitter) and the web app. */
-import type { TradeDto } from './api';
+import type { PublicPayoutDto, TradeDto } from './api';
 
 export interface PriceTick {
   symbol: string;
@@ -31,6 +31,8 @@ export interface ServerToClientEvents {
   'trade:opened': (payload: TradeOpenedEvent) => void;
   'trade:settled': (payload: TradeSettledEvent) => void;
   'balance:updated': (payload: BalanceUpdatedEvent) => void;
+  /** Every visitor: the latest winning settlements, anonymised. */
+  'payout:new': (payload: { payouts: PublicPayoutDto[] }) => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -35,3 +35,9 @@ export function resetPasswordMail(firstname: string, link: string): MailContent 
     'If you did not ask for this, ignore this message: your password stays as it is.',
   );
 }
+
+export function contactMessageMail(from: { name: string; email: string }, message: string): MailContent {
+  const text = [`Message from the contact form`, `Name: ${from.name}`, `Email: ${from.email}`, '', message].join('\n');
+  const html = `<p>Message from the contact form</p><p>Name: ${escape(from.name)}<br>Email: ${escape(from.email)}</p><p style="white-space:pre-wrap">${escape(message)}</p>`;
+  return { subject: `Contact form: ${from.name}`, text, html };
+}

@@ -16,6 +16,7 @@ export const RATE_LIMITS = {
     { by: 'email', limit: 5, windowSeconds: 3600 },
   ],
   'verify-email-resend': [{ by: 'user', limit: 5, windowSeconds: 3600 }],
+  contact: [{ by: 'ip', limit: 5, windowSeconds: 3600 }],
 } satisfies Record<string, RateLimitRule[]>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

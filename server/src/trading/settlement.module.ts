@@ -3,14 +3,16 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { MarketModule } from '../market/market.module';
 import { QueueModule } from '../queue/queue.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { UsersModule } from '../users/users.module';
+import { PayoutsService } from './payouts.service';
 import { SettlementProcessor } from './settlement.processor';
 import { SettlementService } from './settlement.service';
 import { TradesRepository } from './trades.repository';
 
 /** The worker side of trading: settlement at expiry and the sweeper. */
 @Module({
-  imports: [LedgerModule, MarketModule, RealtimeModule, QueueModule],
-  providers: [SettlementService, SettlementProcessor, TradesRepository],
+  imports: [LedgerModule, MarketModule, RealtimeModule, QueueModule, UsersModule],
+  providers: [SettlementService, SettlementProcessor, TradesRepository, PayoutsService],
   exports: [SettlementService],
 })
 export class SettlementModule {}

@@ -7,6 +7,7 @@ import { Balances } from '../ledger/ledger.types';
 import { MarketService } from '../market/market.service';
 import { RealtimeService } from '../realtime/realtime.service';
 import { toTradeDto } from './trade.mapper';
+import { PayoutsService } from './payouts.service';
 import { SettlementPrice, TradeRow } from './trade.types';
 import { TradesRepository } from './trades.repository';
 
@@ -33,6 +34,7 @@ export class SettlementService {
     private readonly ledger: LedgerService,
     private readonly market: MarketService,
     private readonly realtime: RealtimeService,
+    private readonly payouts: PayoutsService,
   ) {}
 
   async settleDue(cutoff: Date): Promise<SettlementResult> {
@@ -74,6 +76,7 @@ export class SettlementService {
       return { rows, balances: await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m) };
     });
     this.announce(rows, balances);
+    await this.payouts.announce(rows).catch((err: Error) => this.logger.warn(`Payouts not announced: ${err.message}`));
     return rows.length;
   }
 

@@ -27,6 +27,10 @@ export class TradesRepository {
     return this.ds.query(`SELECT ${TRADE_COLUMNS} FROM trades WHERE user_id = $1 AND mode = $2 ORDER BY id DESC LIMIT $3`, [userId, mode, limit]);
   }
 
+  latestWins(limit: number): Promise<TradeRow[]> {
+    return this.ds.query(`SELECT ${TRADE_COLUMNS} FROM trades WHERE status = 'Won' ORDER BY end_time DESC LIMIT $1`, [limit]);
+  }
+
   /** The instants (instrument, expiry) that Pending trades due by the cutoff need a price for. */
   async dueInstants(cutoff: Date, limit = 1000): Promise<{ symbol: string; at: Date }[]> {
     return this.ds.query(

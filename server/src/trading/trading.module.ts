@@ -4,6 +4,9 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { MarketModule } from '../market/market.module';
 import { QueueModule } from '../queue/queue.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { UsersModule } from '../users/users.module';
+import { PayoutsService } from './payouts.service';
+import { PayoutsController } from './payouts.controller';
 import { SettlementScheduler } from './settlement.scheduler';
 import { TradesRepository } from './trades.repository';
 import { TradingController } from './trading.controller';
@@ -11,8 +14,8 @@ import { TradingService } from './trading.service';
 
 /** The API side of trading: options, submit, history. */
 @Module({
-  imports: [LedgerModule, MarketModule, IdempotencyModule, RealtimeModule, QueueModule],
-  controllers: [TradingController],
-  providers: [TradingService, TradesRepository, SettlementScheduler],
+  imports: [LedgerModule, MarketModule, IdempotencyModule, RealtimeModule, QueueModule, UsersModule],
+  controllers: [TradingController, PayoutsController],
+  providers: [TradingService, TradesRepository, SettlementScheduler, PayoutsService],
 })
 export class TradingModule {}

@@ -69,6 +69,13 @@ export class UsersService {
     return this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email: email.toLowerCase() }).getOne();
   }
 
+  /** "A." for each user: the first letter of the first name, all the public may see of a trader. */
+  async initialsOf(ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.users.createQueryBuilder('u').select(['u.id', 'u.firstname']).where('u.id IN (:...ids)', { ids }).getMany();
+    return new Map(rows.map((u) => [u.id, `${(u.firstname.trim()[0] ?? '?').toUpperCase()}.`]));
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: email.toLowerCase() });
   }

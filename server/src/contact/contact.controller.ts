@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import type { ApiEnvelope } from '../contracts/api';
+import { ok } from '../common/envelope';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { ContactMessageDto } from './contact.dto';
+import { ContactService } from './contact.service';
+
+export const CONTACT_RECEIVED = 'Thank you for your message. Our support team will get back to you shortly.';
+
+@Controller('public/contact')
+export class ContactController {
+  constructor(
+    private readonly contact: ContactService,
+    private readonly rateLimit: RateLimitService,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async send(@Body() dto: ContactMessageDto, @Ip() ip: string): Promise<ApiEnvelope<null>> {
+    await this.rateLimit.hit('contact', { ip });
+    await this.contact.receive(dto, ip);
+    return ok(null, CONTACT_RECEIVED);
+  }
+}

@@ -1,0 +1,14 @@
+import { Controller, Get } from '@nestjs/common';
+import type { ApiEnvelope, PublicPayoutDto } from '../contracts/api';
+import { ok } from '../common/envelope';
+import { PayoutsService } from './payouts.service';
+
+@Controller('public/payouts')
+export class PayoutsController {
+  constructor(private readonly payouts: PayoutsService) {}
+
+  @Get()
+  async latest(): Promise<ApiEnvelope<PublicPayoutDto[]>> {
+    return ok(await this.payouts.latest());
+  }
+}
