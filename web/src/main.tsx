@@ -4,6 +4,7 @@ import { App } from './app/app';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/trading.css';
+import './styles/account.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -180,5 +180,7 @@ export const UPLOAD_LIMITS = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_MIN_LENGTH = 10;
 export const PROFILE_NAME_MIN_LENGTH = 3;
+/** The youngest age at which a client may hold an account. */
+export const MIN_CLIENT_AGE = 18;
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

@@ -1,7 +1,6 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
+import { MIN_CLIENT_AGE } from '../contracts/catalog';
 
-/** The youngest age at which a client may hold an account. */
-export const MIN_CLIENT_AGE = 18;
 
 export type BirthDateProblem = 'is invalid' | 'must be in the past' | `must be at least ${number} years ago`;
 

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { CompleteProfilePage } from '../features/auth/components/complete-profile-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { SigninPage } from '../features/auth/components/signin-page';
 import { SignupPage } from '../features/auth/components/signup-page';
+import { UserIdentificationPage } from '../features/auth/components/user-identification-page';
+import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { ErrorPage } from '../features/public/components/error-page';
 import { LandingPage } from '../features/public/components/landing-page';
 import { NotFoundPage } from '../features/public/components/not-found-page';
@@ -16,6 +20,9 @@ import { RootLayout } from './root-layout';
 const UserArea = lazy(() => import('./user-area'));
 const QuickTradingPage = lazy(() => import('../features/trading/components/quick-trading-page').then((m) => ({ default: m.QuickTradingPage })));
 const TradeHistoryPage = lazy(() => import('../features/trading/components/trade-history-page').then((m) => ({ default: m.TradeHistoryPage })));
+const EditProfilePage = lazy(() => import('../features/account/components/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));
+const ChangePasswordPage = lazy(() => import('../features/account/components/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
+const VerifyPage = lazy(() => import('../features/account/components/verify-page').then((m) => ({ default: m.VerifyPage })));
 
 type PlaceholderName = keyof typeof import('../features/shell/components/placeholder-pages');
 const placeholder = (name: PlaceholderName) => {
@@ -44,9 +51,9 @@ const userRoutes: RouteObject[] = [
       { path: 'plan', element: placeholder('PlansPage') },
     ],
   },
-  { path: 'edit-profile', element: placeholder('EditProfilePage') },
-  { path: 'change-password', element: placeholder('ChangePasswordPage') },
-  { path: 'verify', element: placeholder('VerifyPage') },
+  { path: 'edit-profile', element: <LazyPage component={EditProfilePage} /> },
+  { path: 'change-password', element: <LazyPage component={ChangePasswordPage} /> },
+  { path: 'verify', element: <LazyPage component={VerifyPage} /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -56,6 +63,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { path: '/', element: <LandingPage /> },
+      // The confirmation link of the mail: public, for a signed-in user too.
+      { path: '/verify-email', element: <VerifyEmailPage /> },
       {
         path: '/auth',
         element: (
@@ -68,6 +77,10 @@ export const routes: RouteObject[] = [
           { path: 'signin', element: <SigninPage /> },
           { path: 'signup', element: <SignupPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'complete-profile', element: <CompleteProfilePage /> },
+          { path: 'user-identification', element: <UserIdentificationPage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {

@@ -4,7 +4,7 @@ import { refreshSession } from './session-refresh';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is a FormData (the browser sets the boundary). */
   body?: unknown;
   /** Send the bearer access token; on a 401, refresh the session once and retry once. */
   auth?: boolean;
@@ -24,26 +24,50 @@ const API_BASE = '/api';
  * Any non-2xx answer throws an ApiRequestError carrying the server's message and field errors.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await sendWithRefresh(path, options);
+  const body = (await res.json().catch(() => null)) as unknown;
+  if (res.ok) return body as T;
+  throw toError(res, body);
+}
+
+/**
+ * Downloads a file the API serves only with the bearer header (an ID document), for a preview.
+ * `url` is the path or absolute URL the API answered (id_file_url).
+ */
+export async function apiBlob(url: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<Blob> {
+  const res = await sendWithRefresh(url, { auth: true, signal: options.signal, headers: { Accept: '*/*' } });
+  if (res.ok) return res.blob();
+  throw toError(res, await res.json().catch(() => null));
+}
+
+async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
   const first = await send(path, options);
-  // An expired access token: refresh once and retry once. A second 401 signs out (in parse).
-  if (first.status === 401 && options.auth && (await refreshSession())) {
-    return parse<T>(await send(path, options), options);
-  }
-  return parse<T>(first, options);
+  // An expired access token: refresh once and retry once.
+  const res = first.status === 401 && options.auth && (await refreshSession()) ? await send(path, options) : first;
+  // As in the reference, 401 to 403 on a signed-in call ends the session (a second 401 included).
+  if (options.auth && res.status >= 401 && res.status <= 403) appStore.get().signOut();
+  return res;
+}
+
+/** "/users/me" → "/api/users/me"; a URL the API answered ("/api/…" or absolute) is used as it is. */
+function resolve(path: string): string {
+  if (/^https?:\/\//.test(path) || path.startsWith(`${API_BASE}/`)) return path;
+  return API_BASE + path;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (options.auth) {
     const token = appStore.accessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   try {
-    return await fetch(API_BASE + path, {
+    return await fetch(resolve(path), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -53,12 +77,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-async function parse<T>(res: Response, options: RequestOptions): Promise<T> {
-  const body = (await res.json().catch(() => null)) as unknown;
-  if (res.ok) return body as T;
-  if (res.status === 401 && options.auth) appStore.get().signOut();
+function toError(res: Response, body: unknown): ApiRequestError {
   const { message, errors } = (body ?? {}) as ErrorBody;
-  throw new ApiRequestError(
+  return new ApiRequestError(
     typeof message === 'string' && message ? message : FALLBACK_ERROR_MESSAGE,
     res.status,
     isStringRecord(errors) ? errors : {},

@@ -7,4 +7,8 @@ export const queryKeys = {
   tradingOptions: ['trading-options'] as const,
   prices: ['prices'] as const,
   candles: (symbol: string, interval: string) => ['candles', symbol, interval] as const,
+  verification: ['verification'] as const,
+  /** The document of one record: the file address stays the same from one upload to the next. */
+  verificationFile: (url: string, createdAt: string) => ['verification-file', url, createdAt] as const,
+  resetDetails: (hash: string) => ['reset-details', hash] as const,
 };

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
 import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
+import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { TextField } from '../../../shared/ui/text-field';
 import { useSignIn } from '../hooks/use-sign-in';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../validation/rules';
@@ -13,12 +14,13 @@ import { AuthLayout } from './auth-layout';
 export function SigninPage() {
   const [values, setValues] = useState<SigninValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<SigninField>>({});
+  const form = useRef<HTMLFormElement>(null);
   const signIn = useSignIn();
 
   const { run: submit, running } = useSingleFlight(async () => {
     const found = validateSignin(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return focusFirstInvalid(form.current);
     await signIn.mutateAsync({ email: values.email.trim(), password: values.password }).catch((error: unknown) => {
       if (error instanceof ApiRequestError) setErrors(serverFieldErrors(error.fieldErrors, SIGNIN_LABELS));
     });
@@ -40,7 +42,7 @@ export function SigninPage() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="form" onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} testId="signin-email" />
         <TextField
           label="Password"

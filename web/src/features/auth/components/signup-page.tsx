@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
 import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
+import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { TextField } from '../../../shared/ui/text-field';
+import { toast } from '../../../shared/ui/toast/toast-store';
 import { useSignUp } from '../hooks/use-sign-up';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../validation/rules';
 import { SIGNUP_LABELS, validateSignup, type SignupField, type SignupValues } from '../validation/signup-form';
@@ -15,31 +17,27 @@ const EMPTY: SignupValues = { firstname: '', lastname: '', email: '', phone: '',
 export function SignupPage() {
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
+  const form = useRef<HTMLFormElement>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const signUp = useSignUp();
+  const navigate = useNavigate();
 
   const { run: submit, running } = useSingleFlight(async () => {
     if (!termsAccepted) return;
     const found = validateSignup(values);
     setErrors(found);
-    if (hasErrors(found)) return;
-    await signUp.mutateAsync(values).catch((error: unknown) => {
-      if (error instanceof ApiRequestError) setErrors(serverFieldErrors(error.fieldErrors, SIGNUP_LABELS));
-    });
-  });
-
-  if (signUp.isSuccess) {
-    return (
-      <AuthLayout title="Account created">
-        <div className="form" data-testid="signup-success">
-          <Alert tone="success">{signUp.data.message}</Alert>
-          <Link to="/auth/signin" className="btn btn--primary btn--block" data-testid="signup-go-signin">
-            Sign in
-          </Link>
-        </div>
-      </AuthLayout>
+    if (hasErrors(found)) return focusFirstInvalid(form.current);
+    await signUp.mutateAsync(values).then(
+      (res) => {
+        // Registration goes on with the profile (step 2), carrying the session in the query.
+        toast.success(res.message);
+        void navigate(`/auth/complete-profile?${new URLSearchParams({ session: res.data.session })}`);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiRequestError) setErrors(serverFieldErrors(error.fieldErrors, SIGNUP_LABELS));
+      },
     );
-  }
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +60,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="form" onSubmit={onSubmit} noValidate>
         <div className="form__grid">
           <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
           <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />

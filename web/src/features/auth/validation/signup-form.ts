@@ -1,4 +1,5 @@
-import { email, minLength, optional, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, required, validate, type FieldErrors } from './rules';
+import { PHONE_MIN_LENGTH } from '@contracts/catalog';
+import { email, minLength, newPassword, optional, passwordConfirmation, required, validate, type FieldErrors } from './rules';
 
 export interface SignupValues {
   firstname: string;
@@ -21,21 +22,17 @@ export const SIGNUP_LABELS: Record<SignupField, string> = {
   confirmPassword: 'Confirm password',
 };
 
-export const PASSWORD_MISMATCH = 'Password and Confirm Password does not match';
-
 export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
-  const errors = validate(
+  return validate(
     values,
     {
       firstname: [required],
       lastname: [required],
       email: [email],
-      phone: [optional(minLength(PHONE_MIN_LENGTH))],
-      password: [required, minLength(PASSWORD_MIN_LENGTH)],
-      confirmPassword: [required],
+      phone: [optional(minLength(PHONE_MIN_LENGTH, { trim: true }))],
+      password: newPassword,
+      confirmPassword: passwordConfirmation,
     },
     SIGNUP_LABELS,
   );
-  if (!errors.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword = PASSWORD_MISMATCH;
-  return errors;
 }

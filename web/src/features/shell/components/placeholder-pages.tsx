@@ -7,6 +7,3 @@ export const WithdrawFundPage = () => <PlaceholderPage title="Withdraw Fund" des
 export const WithdrawHistoryPage = () => <PlaceholderPage title="Withdrawal History" description="Every withdrawal you request will be listed here." />;
 export const EarningsPage = () => <PlaceholderPage title="Your Earnings From Trade" description="The profits of your winning live trades will be listed here." />;
 export const PlansPage = () => <PlaceholderPage title="Trading Plans" description="Compare the Beginner, Gold, Platinum and Diamond plans and request one." />;
-export const EditProfilePage = () => <PlaceholderPage title="Edit Profile" description="Update your photo, contact details and address." />;
-export const ChangePasswordPage = () => <PlaceholderPage title="Change Password" description="Choose a new password for your account." />;
-export const VerifyPage = () => <PlaceholderPage title="KYC Verification" description="Upload a government ID to verify your identity." />;

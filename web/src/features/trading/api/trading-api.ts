@@ -15,11 +15,8 @@ export interface SubmitTradePayload {
   trade_mode: TradeMode;
 }
 
-/** The submit answer also carries both balances after the stake left the account. */
-export interface SubmitTradeResult extends SubmitTradeResponse {
-  balance?: number;
-  demo_balance?: number;
-}
+/** The submit answer, with both balances after the stake left the account. */
+export type SubmitTradeResult = SubmitTradeResponse;
 
 export const tradingApi = {
   options: async (signal?: AbortSignal) => (await apiRequest<ApiEnvelope<TradingOptions>>('/trading/options', { signal })).data,

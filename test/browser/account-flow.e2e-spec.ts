@@ -1,0 +1,193 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { pngBytes } from '../support/files';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startStack, type Stack } from '../support/stack';
+
+/**
+ * The account lifecycle in a real browser against the built app and API, with the mails read from
+ * an SMTP server in this process: signup → complete profile → ID upload → login (Not Verified) →
+ * the mailed link → Verified; KYC record Pending; profile and password changes; forgotten password
+ * → the mailed reset link → login with the new password through the header's login modal.
+ */
+jest.setTimeout(90_000);
+
+const ARTIFACTS = join(__dirname, '..', '..', '.test-artifacts');
+const PASSWORD = 'correct-horse-42';
+const CHANGED_PASSWORD = 'battery-staple-77';
+const RESET_PASSWORD = 'tr0ub4dor-and-3';
+
+describe('account flow in the browser', () => {
+  let smtp: SmtpSink;
+  let uploadDir: string;
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const saved: Record<string, string | undefined> = {};
+
+  const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `browser-account-flow-${name}.png`), fullPage: true });
+  /** A mailed link opened on the stack's own origin (the session lives in that origin's storage). */
+  const open = (link: URL) => page.goto(`${stack.url}${link.pathname}${link.search}`);
+  const toast = (text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    smtp = await startSmtpSink();
+    uploadDir = mkdtempSync(join(tmpdir(), 'trading-browser-uploads-'));
+    // The stack's processes inherit the environment: real mail to the sink, uploads in a temp dir.
+    for (const [key, value] of Object.entries({ SMTP_URL: smtp.url, UPLOAD_DIR: uploadDir, RATE_LIMIT_FACTOR: '1000' })) {
+      saved[key] = process.env[key];
+      process.env[key] = value;
+    }
+    stack = await startStack();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.stop();
+    await smtp?.close();
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  afterEach(async () => {
+    await shot('last').catch(() => undefined);
+  });
+
+  it('registers, completes the profile, uploads an ID, confirms the e-mail, edits the profile and resets the password', async () => {
+    const email = `account-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+    // 1. Sign up: on to the profile step with the session.
+    await page.goto(`${stack.url}/auth/signup`);
+    await page.getByTestId('signup-firstname').fill('Ada');
+    await page.getByTestId('signup-lastname').fill('Lovelace');
+    await page.getByTestId('signup-email').fill(email);
+    await page.getByTestId('signup-password').fill(PASSWORD);
+    await page.getByTestId('signup-confirm-password').fill(PASSWORD);
+    await page.getByTestId('signup-terms').check();
+    await page.getByTestId('signup-submit').click();
+    await page.waitForURL('**/auth/complete-profile?session=*');
+    await toast('Please check your mailbox and confirm your email!');
+
+    // 2. Complete the profile; the client refuses a minor before the server is asked.
+    await page.getByTestId('cp-submit').click();
+    expect(await page.getByText('Gender is required').count()).toBe(1);
+    await page.getByTestId('cp-gender').selectOption('female');
+    await page.getByTestId('cp-dob').fill('1990-12-10');
+    await page.getByTestId('cp-address').fill('12 St James Square');
+    await page.getByTestId('cp-city').fill('London');
+    await page.getByTestId('cp-state').fill('Greater London');
+    await page.getByTestId('cp-country').selectOption('United Kingdom');
+    await shot('1-complete-profile');
+    await page.getByTestId('cp-submit').click();
+    await page.waitForURL('**/auth/user-identification?session=*');
+    await toast('Profile Saved Successfully!');
+
+    // 3. The government ID: a file is required.
+    await page.getByTestId('ui-method').selectOption('national_id');
+    await page.getByTestId('ui-submit').click();
+    await page.getByText('Please select file!').waitFor();
+    await page.getByTestId('ui-file').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(2048)) });
+    await page.getByTestId('ui-submit').click();
+    await page.waitForURL('**/auth/signin');
+    await toast('Government ID Submitted Successfully!');
+
+    // 4. Log in before confirming: Not Verified, with Send Link.
+    await page.getByTestId('signin-email').fill(email);
+    await page.getByTestId('signin-password').fill(PASSWORD);
+    await page.getByTestId('signin-submit').click();
+    await page.waitForURL('**/user/home');
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('verified-badge').filter({ hasText: /^Not Verified$/ }).waitFor();
+    await page.getByTestId('send-link').waitFor();
+    await shot('2-not-verified');
+
+    // 5. The mailed confirmation link: Success dialog, OK goes home, the badge reads Verified.
+    const confirm = await smtp.waitForLink(email, '/verify-email');
+    await open(confirm);
+    await page.getByTestId('verify-email-ok').click();
+    await page.waitForURL(`${stack.url}/`);
+    await page.goto(`${stack.url}/user/home`);
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('verified-badge').filter({ hasText: /^Verified$/ }).waitFor();
+    expect(await page.getByTestId('send-link').count()).toBe(0);
+    // The link works once.
+    await open(confirm);
+    await page.waitForURL(`${stack.url}/`);
+    await page.getByTestId('toast').first().waitFor();
+
+    // 6. The ID record is Pending: no second upload.
+    await page.goto(`${stack.url}/user/verify`);
+    await page.getByTestId('kyc-status').filter({ hasText: 'Pending' }).waitFor();
+    expect(await page.getByTestId('kyc-submit').isDisabled()).toBe(true);
+    await page.getByTestId('kyc-preview').waitFor();
+    await shot('3-kyc-pending');
+
+    // 7. Edit the profile (the length rule of names first), with an avatar.
+    await page.goto(`${stack.url}/user/edit-profile`);
+    await page.getByTestId('ep-firstname').fill('');
+    await page.getByTestId('ep-submit').click();
+    await page.getByText('Firstname must be at least 3 characters long').waitFor();
+    await page.getByTestId('ep-firstname').fill('Augusta');
+    await page.getByTestId('ep-phone').fill('+44 20 7946 0018');
+    await page.getByTestId('ep-gender').selectOption('female');
+    await page.getByTestId('ep-avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(1024)) });
+    await page.getByTestId('ep-submit').click();
+    await toast('Profile updated successfully!');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByTestId('account-panel').filter({ hasText: 'Augusta Lovelace' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // 8. Change the password.
+    await page.goto(`${stack.url}/user/change-password`);
+    await page.getByTestId('cpw-current').fill(PASSWORD);
+    await page.getByTestId('cpw-password').fill(CHANGED_PASSWORD);
+    await page.getByTestId('cpw-confirm').fill(`${CHANGED_PASSWORD}x`);
+    await page.getByTestId('cpw-submit').click();
+    await page.getByText('Password and Confirm Password does not match').waitFor();
+    await page.getByTestId('cpw-confirm').fill(CHANGED_PASSWORD);
+    await page.getByTestId('cpw-submit').click();
+    await toast('Password Changed Successfully.');
+
+    // 9. Forgotten password: the mailed link shows the e-mail and sets a new password.
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL('**/auth/signin');
+    await page.goto(`${stack.url}/auth/forgot-password`);
+    await page.getByTestId('forgot-email').fill(email);
+    await page.getByTestId('forgot-submit').click();
+    await page.getByTestId('forgot-success').waitFor();
+    const reset = await smtp.waitForLink(email, '/auth/reset-password');
+    await open(reset);
+    expect(await page.getByTestId('reset-email').inputValue()).toBe(email);
+    await page.getByTestId('reset-password').fill(RESET_PASSWORD);
+    await page.getByTestId('reset-confirm').fill(RESET_PASSWORD);
+    await page.getByTestId('reset-submit').click();
+    await page.waitForURL('**/auth/signin');
+    await shot('4-reset-done');
+
+    // 10. Log in with the new password through the login modal of the public header.
+    await page.goto(`${stack.url}/`);
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-modal').waitFor();
+    await page.getByTestId('login-modal-email').fill(email);
+    await page.getByTestId('login-modal-password').fill(CHANGED_PASSWORD);
+    await page.getByTestId('login-modal-submit').click();
+    await page.getByTestId('login-modal-error').waitFor();
+    await page.getByTestId('login-modal-password').fill(RESET_PASSWORD);
+    await page.getByTestId('login-modal-submit').click();
+    await page.waitForURL('**/user/home');
+    await shot('5-signed-in');
+  });
+});

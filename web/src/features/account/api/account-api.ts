@@ -1,0 +1,47 @@
+import type { ApiEnvelope, IdentityVerificationDto, UserDto } from '@contracts/api';
+import type { IdMethod } from '@contracts/catalog';
+import { apiBlob, apiRequest } from '../../../shared/api/http-client';
+
+/** The latest government ID record; its id_file_url needs the bearer header (fetch it as a blob). */
+export type VerificationRecord = IdentityVerificationDto;
+
+export interface ChangePasswordPayload {
+  current: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Profile fields as the edit screen sends them; empty ones are left out, phone is always sent. */
+export interface ProfileUpdate {
+  fields: Record<string, string>;
+  phone: string;
+  avatar: File | null;
+}
+
+type Message = ApiEnvelope<unknown>;
+
+export const accountApi = {
+  /** Multipart: only the fields that are filled, phone as "" when empty, the avatar when chosen. */
+  updateProfile: ({ fields, phone, avatar }: ProfileUpdate) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+    form.append('phone', phone);
+    if (avatar) form.append('avatar', avatar);
+    return apiRequest<ApiEnvelope<UserDto>>('/users/update', { method: 'POST', body: form, auth: true });
+  },
+
+  changePassword: (body: ChangePasswordPayload) => apiRequest<Message>('/users/change-password', { method: 'PATCH', body, auth: true }),
+
+  verification: async (signal?: AbortSignal) =>
+    (await apiRequest<ApiEnvelope<VerificationRecord | null>>('/profile/user-verification', { auth: true, signal })).data ?? null,
+
+  submitVerification: (method: IdMethod, file: File) => {
+    const form = new FormData();
+    form.append('method', method);
+    form.append('id_file', file);
+    return apiRequest<Message>('/profile/user-verification', { method: 'POST', body: form, auth: true });
+  },
+
+  /** The document itself, for the preview (it needs the bearer header, so no plain <img src>). */
+  verificationFile: (url: string, signal?: AbortSignal) => apiBlob(url, { signal }),
+};

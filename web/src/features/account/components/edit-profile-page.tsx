@@ -1,0 +1,131 @@
+import type { UserDto } from '@contracts/api';
+import { GENDERS_ON_PROFILE, UPLOAD_LIMITS } from '@contracts/catalog';
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
+import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
+import { SelectField } from '../../../shared/ui/select-field';
+import { LoadingBlock } from '../../../shared/ui/spinner';
+import { TextAreaField } from '../../../shared/ui/textarea-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { hasErrors, serverFieldErrors, type FieldErrors } from '../../auth/validation/rules';
+import { PROFILE_LABELS, validateProfile, type ProfileField, type ProfileValues } from '../../auth/validation/profile-form';
+import { useUpdateProfile } from '../hooks/use-update-profile';
+import { AvatarPicker } from './avatar-picker';
+import { CountryOptions, GenderOptions } from './profile-options';
+import { ReferralCode } from './referral-code';
+
+/** /user/edit-profile: photo, referral code and the profile fields. */
+export function EditProfilePage() {
+  const user = useCurrentUser().data;
+  return (
+    <section className="page page--narrow">
+      <header className="page__header">
+        <h1 className="page__title">Edit Profile</h1>
+      </header>
+      {user ? <EditProfileForm key={user.id} user={user} /> : <LoadingBlock />}
+    </section>
+  );
+}
+
+const valuesOf = (user: UserDto): ProfileValues => ({
+  firstname: user.firstname ?? '',
+  lastname: user.lastname ?? '',
+  phone: user.phone ?? '',
+  // The profile offers male and female only; another value must be chosen again.
+  gender: (GENDERS_ON_PROFILE as readonly string[]).includes(user.gender ?? '') ? user.gender! : '',
+  address: user.address ?? '',
+  city: user.city ?? '',
+  state: user.state ?? '',
+  country: user.country ?? '',
+});
+
+function EditProfileForm({ user }: { user: UserDto }) {
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [avatarKey, setAvatarKey] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const update = useUpdateProfile();
+
+  const { run: submit, running } = useSingleFlight(async () => {
+    const found = validateProfile(values);
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstInvalid(form.current);
+    const { phone, ...rest } = values;
+    const fields = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.trim()]));
+    await update.mutateAsync({ fields, phone: phone.trim(), avatar }).then(
+      (res) => {
+        toast.success(res.message);
+        setAvatar(null);
+        setAvatarKey((k) => k + 1);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiRequestError) setErrors(serverFieldErrors(error.fieldErrors, PROFILE_LABELS));
+      },
+    );
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  const field = (name: ProfileField) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    testId: `ep-${name}`,
+  });
+
+  return (
+    <div className="card profile-card">
+      <div className="profile-card__top">
+        <AvatarPicker
+          current={user.avatar}
+          chosen={avatar}
+          name={`${user.firstname} ${user.lastname}`}
+          maxBytes={UPLOAD_LIMITS.avatar}
+          onFile={setAvatar}
+          resetKey={avatarKey}
+        />
+        <div className="profile-card__identity">
+          <p className="profile-card__name">
+            {user.firstname} {user.lastname}
+          </p>
+          <p className="muted profile-card__email">{user.email}</p>
+          <ReferralCode code={user.referral_code} />
+        </div>
+      </div>
+      <form ref={form} className="form" onSubmit={onSubmit} noValidate>
+        <div className="form__grid">
+          <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
+        </div>
+        <div className="form__grid">
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+          <SelectField label="Gender" {...field('gender')}>
+            <GenderOptions genders={GENDERS_ON_PROFILE} />
+          </SelectField>
+        </div>
+        <TextAreaField label="Address" rows={2} autoComplete="street-address" {...field('address')} />
+        <div className="form__grid">
+          <TextField label="City" autoComplete="address-level2" {...field('city')} />
+          <TextField label="State" autoComplete="address-level1" {...field('state')} />
+        </div>
+        <SelectField label="Country" autoComplete="country-name" {...field('country')}>
+          <CountryOptions />
+        </SelectField>
+        <div className="form__actions">
+          <Button type="submit" loading={running} testId="ep-submit">
+            Save Changes
+          </Button>
+        </div>
+        {update.isError && <Alert testId="ep-error">{errorMessage(update.error)}</Alert>}
+      </form>
+    </div>
+  );
+}

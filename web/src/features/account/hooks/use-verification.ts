@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IdMethod } from '@contracts/catalog';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { accountApi, type VerificationRecord } from '../api/account-api';
+
+/** The latest government ID record (null when none was ever sent). */
+export function useVerification() {
+  return useQuery({
+    queryKey: queryKeys.verification,
+    queryFn: ({ signal }) => accountApi.verification(signal),
+  });
+}
+
+/** Sends a new ID document; the record is fetched again afterwards, as the reference does. */
+export function useSubmitVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, file }: { method: IdMethod; file: File }) => accountApi.submitVerification(method, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.verification }),
+  });
+}
+
+/** The record's document as a blob (it needs the bearer header), for the preview. */
+export function useVerificationFile(record: Pick<VerificationRecord, 'id_file_url' | 'created_at'>) {
+  return useQuery({
+    queryKey: queryKeys.verificationFile(record.id_file_url, record.created_at),
+    queryFn: ({ signal }) => accountApi.verificationFile(record.id_file_url, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Icon } from './icon';
+
+/** The reference's modal transition. */
+export const MODAL_TRANSITION_MS = 500;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  /** Hide the × button (a dialog that must be answered with its own button). */
+  hideClose?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * An accessible dialog: focus moves in and stays in, Escape and a click on the backdrop close it,
+ * it fades in and out over 500 ms and leaves the DOM once closed. Focus returns where it was.
+ */
+export function Modal({ open, onClose, title, children, testId, hideClose = false, size = 'medium' }: ModalProps) {
+  const [mounted, setMounted] = useState(open);
+  const [shown, setShown] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  // Mount, then show on the next frame so the transition runs; hide, then unmount after it.
+  useEffect(() => {
+    if (open) {
+      setMounted(true);
+      const frame = requestAnimationFrame(() => requestAnimationFrame(() => setShown(true)));
+      return () => cancelAnimationFrame(frame);
+    }
+    setShown(false);
+    const timer = window.setTimeout(() => setMounted(false), MODAL_TRANSITION_MS);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+
+  // While mounted: focus inside, trap Tab, Escape closes, the page behind does not scroll.
+  useEffect(() => {
+    if (!mounted) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const root = panel.current;
+    const first = root?.querySelector<HTMLElement>('[autofocus], input, select, textarea') ?? root?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? root)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !root) return;
+      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      if (items.length === 0) {
+        e.preventDefault();
+        root.focus();
+        return;
+      }
+      const firstItem = items[0]!;
+      const lastItem = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === firstItem || !root.contains(active))) {
+        e.preventDefault();
+        lastItem.focus();
+      } else if (!e.shiftKey && (active === lastItem || !root.contains(active))) {
+        e.preventDefault();
+        firstItem.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [mounted]);
+
+  if (!mounted) return null;
+  return createPortal(
+    <div
+      className={`modal ${shown ? 'modal--shown' : ''}`}
+      style={{ transitionDuration: `${MODAL_TRANSITION_MS}ms` }}
+      onMouseDown={(e) => {
+        // Only a press that starts on the backdrop itself closes (not a text selection dragged out).
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panel}
+        className={`modal__panel modal__panel--${size} card`}
+        style={{ transitionDuration: `${MODAL_TRANSITION_MS}ms` }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {!hideClose && (
+            <button type="button" className="icon-btn modal__close" onClick={onClose} aria-label="Close">
+              <Icon name="close" size={18} />
+            </button>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
