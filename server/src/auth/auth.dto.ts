@@ -1,13 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { Match } from '../common/match.decorator';
-import { PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH } from '../contracts/catalog';
+import { PHONE_MIN_LENGTH } from '../contracts/catalog';
+import { NewPasswordDto } from '../users/new-password.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 
-export class RegisterDto {
+export class RegisterDto extends NewPasswordDto {
   @Transform(trim)
   @IsString({ message: 'is required' })
   @MaxLength(100, { message: 'must be at most 100 characters long' })
@@ -32,16 +32,6 @@ export class RegisterDto {
   @MaxLength(20, { message: 'must be at most 20 characters long' })
   @MinLength(PHONE_MIN_LENGTH, { message: `must be at least ${PHONE_MIN_LENGTH} characters long` })
   phone?: string;
-
-  @IsString({ message: 'is required' })
-  @MaxLength(128, { message: 'must be at most 128 characters long' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters long` })
-  password: string;
-
-  @IsString({ message: 'is required' })
-  @Match('password', { message: 'Password and Confirm Password does not match' })
-  @IsNotEmpty({ message: 'is required' })
-  confirmPassword: string;
 }
 
 export class LoginDto {
@@ -80,14 +70,9 @@ export class ResetRequestQueryDto {
 
 export class ResetDetailsQueryDto extends VerifyEmailDto {}
 
-export class ResetPasswordDto extends VerifyEmailDto {
+export class ResetPasswordDto extends NewPasswordDto {
   @IsString({ message: 'is required' })
-  @MaxLength(128, { message: 'must be at most 128 characters long' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters long` })
-  password: string;
-
-  @IsString({ message: 'is required' })
-  @Match('password', { message: 'Password and Confirm Password does not match' })
+  @MaxLength(200, { message: 'is invalid' })
   @IsNotEmpty({ message: 'is required' })
-  confirmPassword: string;
+  hash: string;
 }

@@ -1,26 +1,15 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { Match } from '../common/match.decorator';
-import { GENDERS_ON_PROFILE, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '../contracts/catalog';
+import { GENDERS_ON_PROFILE, PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '../contracts/catalog';
 import { COUNTRIES } from '../contracts/countries';
 import { trim } from './complete-profile.dto';
+import { NewPasswordDto } from './new-password.dto';
 
-export class ChangePasswordDto {
+export class ChangePasswordDto extends NewPasswordDto {
   @IsString({ message: 'is required' })
   @MaxLength(128, { message: 'is incorrect' })
   @IsNotEmpty({ message: 'is required' })
   current: string;
-
-  @IsString({ message: 'is required' })
-  @MaxLength(128, { message: 'must be at most 128 characters long' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters long` })
-  @IsNotEmpty({ message: 'is required' })
-  password: string;
-
-  @IsString({ message: 'is required' })
-  @Match('password', { message: 'Password and Confirm Password does not match' })
-  @IsNotEmpty({ message: 'is required' })
-  confirmPassword: string;
 }
 
 const NAME_TOO_SHORT = `must be at least ${PROFILE_NAME_MIN_LENGTH} characters long`;
