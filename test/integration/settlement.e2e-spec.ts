@@ -10,17 +10,9 @@ import { QUEUES, settleJobId } from '../../server/src/queue/jobs';
 import { SettlementService } from '../../server/src/trading/settlement.service';
 import { TradesRepository } from '../../server/src/trading/trades.repository';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
+import { demoTrade } from '../support/trades';
 
-const trade = (over: Record<string, unknown> = {}) => ({
-  amount: 10,
-  duration: 1,
-  mode: 'demo',
-  strike_rate: 1,
-  trading_type: 'Cryptocurrency',
-  symbol: 'BTCUSD',
-  trade_mode: 'Buy',
-  ...over,
-});
+const trade = demoTrade;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const expirySecond = (t: TradeDto) => new Date(t.expires_at).getTime() / 1000;

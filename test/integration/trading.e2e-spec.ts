@@ -1,18 +1,9 @@
-import type { ApiEnvelope, TradeDto } from '../../server/src/contracts/api';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
-import type { SubmitTradeResponse as SubmitResult } from '../../server/src/contracts/api';
+import type { ApiEnvelope, SubmitTradeResponse as SubmitResult, TradeDto } from '../../server/src/contracts/api';
 import { me, startTestApp, TestApp, waitFor } from '../support/test-app';
+import { demoTrade } from '../support/trades';
 
-const trade = (over: Record<string, unknown> = {}) => ({
-  amount: 10,
-  duration: 1,
-  mode: 'demo',
-  strike_rate: 1,
-  trading_type: 'Cryptocurrency',
-  symbol: 'BTCUSD',
-  trade_mode: 'Buy',
-  ...over,
-});
+const trade = demoTrade;
 
 async function ledgerHolds(): Promise<void> {
   const broken = (await verifyLedger(process.env.TEST_DATABASE_URL!)).filter((r) => !r.ok);
