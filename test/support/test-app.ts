@@ -14,6 +14,8 @@ export interface TestAppOptions {
   /** Start the worker (settlement, sweeper, price feed) in this process too. */
   worker?: boolean;
   durations?: string;
+  /** Join another app's deployment (its Redis prefix) instead of a new one: a second instance. */
+  prefix?: string;
   env?: Record<string, string>;
 }
 
@@ -53,7 +55,7 @@ export interface TestUser {
  * prefix of this test file's own.
  */
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const prefix = `test:${process.env.TEST_RUN_ID}:${randomUUID().slice(0, 8)}`;
+  const prefix = opts.prefix ?? `test:${process.env.TEST_RUN_ID}:${randomUUID().slice(0, 8)}`;
   const uploadDir = mkdtempSync(join(tmpdir(), 'trading-test-uploads-'));
   Object.assign(process.env, {
     NODE_ENV: 'test',
