@@ -1,5 +1,5 @@
-// npm test: makes sure PostgreSQL and Redis run, builds, runs every jest project (unit, integration,
-// browser), and prints the totals as its last line: `tests: N passed, N failed`.
+// npm test: makes sure PostgreSQL and Redis run, builds, lints, runs every jest project (unit,
+// integration, browser), and prints the totals as its last line: `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -14,6 +14,10 @@ await ensureServices({});
 buildIfNeeded();
 if (!existsSync('/usr/bin/chromium')) console.warn('Chromium is missing (/usr/bin/chromium): the browser tests will fail. Debian: apt-get install chromium');
 
+// Lint for the bugs that hurt (floating promises, non-exhaustive switches, loose equality).
+const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
+if (lint.status !== 0) console.error('Lint failed: it counts as one failed test.');
+
 const report = '.test-artifacts/jest.json';
 const jest = spawnSync('npx', ['jest', '--runInBand', '--json', `--outputFile=${report}`, ...process.argv.slice(2)], { stdio: 'inherit' });
 
@@ -25,6 +29,7 @@ if (existsSync(report)) {
   // A suite that failed to run counts as a failure even though it has no failed test.
   failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
 }
+if (lint.status !== 0) failed += 1;
 const totals = `tests: ${passed} passed, ${failed} failed`;
 writeFileSync(totalsFile, totals + '\n');
 console.log(totals);

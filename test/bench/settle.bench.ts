@@ -57,7 +57,7 @@ import { socketIoKey } from '../../server/src/realtime/realtime.service';
 import { SettlementScheduler } from '../../server/src/trading/settlement.scheduler';
 
 // The socket.io Redis emitter's own encoding (a dependency of @socket.io/redis-emitter, untyped).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const notepack: { decode(buf: Buffer): unknown } = require('notepack.io');
 
 const int = (name: string, fallback: number): number => {

@@ -89,7 +89,7 @@ interface AutocannonResult {
   '2xx': number;
   statusCodeStats?: Record<string, { count: number }>;
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const autocannon = require('autocannon') as (opts: AutocannonOptions) => Promise<AutocannonResult>;
 
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {

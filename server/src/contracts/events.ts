@@ -35,7 +35,7 @@ export interface ServerToClientEvents {
   'payout:new': (payload: { payouts: PublicPayoutDto[] }) => void;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+ 
 export interface ClientToServerEvents {}
 
 export const userRoom = (userId: string): string => `user:${userId}`;
