@@ -17,6 +17,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useWebSocketAdapter(new RedisIoAdapter(app));
+  app.disable('x-powered-by');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(bodyParserErrors);
   app.enableShutdownHooks();
