@@ -5,6 +5,8 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/trading.css';
 import './styles/account.css';
+import './styles/public-frame.css';
+import './styles/public-pages.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

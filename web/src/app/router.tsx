@@ -10,11 +10,11 @@ import { SignupPage } from '../features/auth/components/signup-page';
 import { UserIdentificationPage } from '../features/auth/components/user-identification-page';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { ErrorPage } from '../features/public/components/error-page';
-import { LandingPage } from '../features/public/components/landing-page';
 import { NotFoundPage } from '../features/public/components/not-found-page';
 import { RealModeOnly } from '../features/shell/components/real-mode-only';
 import { LoadingBlock } from '../shared/ui/spinner';
 import { LazyPage } from './lazy-page';
+import { publicRoutes } from './public-routes';
 import { RootLayout } from './root-layout';
 
 const UserArea = lazy(() => import('./user-area'));
@@ -62,7 +62,6 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorPage />,
     children: [
-      { path: '/', element: <LandingPage /> },
       // The confirmation link of the mail: public, for a signed-in user too.
       { path: '/verify-email', element: <VerifyEmailPage /> },
       {
@@ -94,7 +93,8 @@ export const routes: RouteObject[] = [
         ),
         children: userRoutes,
       },
-      { path: '*', element: <NotFoundPage /> },
+      // The public site, with its own not-found page for every other path.
+      publicRoutes,
     ],
   },
 ];

@@ -9,7 +9,8 @@ import { appStore, useAccessToken } from '../shared/store/app-store';
 const MAX_RETRY_MS = 60_000;
 
 /**
- * One socket.io connection for the signed-in area, at the page's origin (/socket.io). The handshake
+ * One socket.io connection for the whole app, at the page's origin (/socket.io). A visitor connects
+ * without a token and receives the public events (prices, payouts); a signed-in user's handshake
  * carries the current access token; a new token reconnects so the server sees it.
  */
 export function SocketProvider({ children }: { children: ReactNode }) {

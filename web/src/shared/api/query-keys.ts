@@ -6,7 +6,8 @@ export const queryKeys = {
   trades: (mode: AccountMode) => ['trades', mode] as const,
   tradingOptions: ['trading-options'] as const,
   prices: ['prices'] as const,
-  candles: (symbol: string, interval: string) => ['candles', symbol, interval] as const,
+  candles: (symbol: string, interval: string, limit: number) => ['candles', symbol, interval, limit] as const,
+  publicPayouts: ['public-payouts'] as const,
   verification: ['verification'] as const,
   /** The document of one record: the file address stays the same from one upload to the next. */
   verificationFile: (url: string, createdAt: string) => ['verification-file', url, createdAt] as const,

@@ -4,7 +4,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@contracts/even
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** The one socket of the signed-in area; null outside it or before it connects. */
+/** The one socket of the app (see SocketProvider); null before it is created. */
 export const SocketContext = createContext<AppSocket | null>(null);
 
 export function useSocket(): AppSocket | null {

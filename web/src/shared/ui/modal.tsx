@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../hooks/use-focus-trap';
 import { Icon } from './icon';
 
 /** The reference's modal transition. */
 export const MODAL_TRANSITION_MS = 500;
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   open: boolean;
@@ -44,47 +43,8 @@ export function Modal({ open, onClose, title, children, testId, hideClose = fals
     return () => window.clearTimeout(timer);
   }, [open]);
 
-  // While mounted: focus inside, trap Tab, Escape closes, the page behind does not scroll.
-  useEffect(() => {
-    if (!mounted) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const root = panel.current;
-    const first = root?.querySelector<HTMLElement>('[autofocus], input, select, textarea') ?? root?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? root)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (e.key !== 'Tab' || !root) return;
-      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-      if (items.length === 0) {
-        e.preventDefault();
-        root.focus();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (e.shiftKey && (active === firstItem || !root.contains(active))) {
-        e.preventDefault();
-        lastItem.focus();
-      } else if (!e.shiftKey && (active === lastItem || !root.contains(active))) {
-        e.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [mounted]);
+  // While mounted: focus inside and kept there, Escape closes, the page behind does not scroll.
+  useFocusTrap(panel, mounted, { onEscape: () => onCloseRef.current() });
 
   if (!mounted) return null;
   return createPortal(

@@ -7,7 +7,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { TextField } from '../../../shared/ui/text-field';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import {
   CHANGE_PASSWORD_LABELS,
   validateChangePassword,

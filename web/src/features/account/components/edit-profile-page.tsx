@@ -10,7 +10,7 @@ import { SelectField } from '../../../shared/ui/select-field';
 import { LoadingBlock } from '../../../shared/ui/spinner';
 import { TextAreaField } from '../../../shared/ui/textarea-field';
 import { TextField } from '../../../shared/ui/text-field';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../../auth/validation/rules';
 import { PROFILE_LABELS, validateProfile, type ProfileField, type ProfileValues } from '../../auth/validation/profile-form';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import { copyText } from '../lib/copy-text';
 
 /** The user's own referral code: read-only, with a copy button. */

@@ -5,7 +5,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { LoadingBlock } from '../../../shared/ui/spinner';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import { ID_DOCUMENT_LABELS, validateIdDocument, type IdDocumentField } from '../../auth/validation/id-document-form';
 import { hasErrors, MAX_ID_FILE_SIZE, serverFieldErrors, type FieldErrors } from '../../auth/validation/rules';
 import type { VerificationRecord } from '../api/account-api';

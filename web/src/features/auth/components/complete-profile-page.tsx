@@ -10,7 +10,7 @@ import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextAreaField } from '../../../shared/ui/textarea-field';
 import { TextField } from '../../../shared/ui/text-field';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import { CountryOptions, GenderOptions } from '../../account/components/profile-options';
 import { authApi } from '../api/auth-api';
 import {

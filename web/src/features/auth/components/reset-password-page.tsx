@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { LoadingBlock } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import { authApi } from '../api/auth-api';
 import { RESET_PASSWORD_LABELS, validateResetPassword, type ResetPasswordField, type ResetPasswordValues } from '../validation/reset-password-form';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../validation/rules';

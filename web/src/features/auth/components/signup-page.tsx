@@ -6,7 +6,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { TextField } from '../../../shared/ui/text-field';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import { useSignUp } from '../hooks/use-sign-up';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../validation/rules';
 import { SIGNUP_LABELS, validateSignup, type SignupField, type SignupValues } from '../validation/signup-form';

@@ -6,7 +6,7 @@ import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import { IdDocumentFields } from '../../account/components/id-document-fields';
 import { isIdMethod } from '../../account/lib/id-methods';
 import { authApi } from '../api/auth-api';

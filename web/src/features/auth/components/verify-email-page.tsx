@@ -6,7 +6,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { LoadingBlock } from '../../../shared/ui/spinner';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import { authApi } from '../api/auth-api';
 
 /**

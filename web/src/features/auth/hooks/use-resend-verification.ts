@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import { authApi } from '../api/auth-api';
 
 /** Mails a new confirmation link; the server's answer shows as a toast. */

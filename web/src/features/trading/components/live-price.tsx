@@ -3,7 +3,7 @@ import { formatPrice } from '../../../shared/format/price';
 import { useLivePrice } from '../hooks/use-live-price';
 
 /** The symbol's latest price, green or red by the direction of its last move. */
-export function LivePrice({ symbol, decimals }: { symbol: string; decimals: number }) {
+export function LivePrice({ symbol, decimals, testId = 'live-price' }: { symbol: string; decimals: number; testId?: string }) {
   const tick = useLivePrice(symbol);
   const previous = useRef<{ symbol: string; price: number } | null>(null);
   const trend = useRef<'up' | 'down' | 'flat'>('flat');
@@ -16,7 +16,7 @@ export function LivePrice({ symbol, decimals }: { symbol: string; decimals: numb
   }
 
   return (
-    <span className={`live-price live-price--${trend.current}`} data-testid="live-price" aria-live="off">
+    <span className={`live-price live-price--${trend.current}`} data-testid={testId} data-symbol={symbol} aria-live="off">
       {formatPrice(price, decimals)}
     </span>
   );

@@ -1,28 +1,35 @@
 import { useEffect, useRef } from 'react';
 import { CandlestickSeries, ColorType, createChart, type CandlestickData, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
+import type { CandleInterval } from '@contracts/api';
 import type { PriceTick } from '@contracts/events';
 import { useSocketEvent } from '../../../shared/realtime/socket-context';
 import { useCandles } from '../hooks/use-candles';
 
-const CANDLE_SECONDS = 60;
+const CANDLE_SECONDS: Record<CandleInterval, number> = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600, '1d': 86400 };
 
 interface PriceChartProps {
   symbol: string;
   decimals: number;
+  /** Candle length; one minute on the trading screen. */
+  interval?: CandleInterval;
+  /** How many candles of history to load. */
+  limit?: number;
+  className?: string;
 }
 
 /**
- * One-minute candles of a symbol drawn with lightweight-charts (TradingView's library; its
- * attribution logo stays on), loaded from the API and extended by live ticks.
+ * Candles of a symbol drawn with lightweight-charts (TradingView's library; its attribution logo
+ * stays on), loaded from the API and extended by live ticks.
  */
-export function PriceChart({ symbol, decimals }: PriceChartProps) {
+export function PriceChart({ symbol, decimals, interval = '1m', limit, className }: PriceChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const seriesRef = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const lastRef = useRef<CandlestickData<UTCTimestamp> | null>(null);
   /** The symbol whose history is on the chart; ticks of another symbol are ignored until it loads. */
   const loadedSymbolRef = useRef<string | null>(null);
-  const candles = useCandles(symbol);
+  const candles = useCandles(symbol, interval, limit);
+  const daily = interval === '1d';
 
   useEffect(() => {
     const container = containerRef.current;
@@ -32,7 +39,7 @@ export function PriceChart({ symbol, decimals }: PriceChartProps) {
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#8b97ad', fontFamily: 'inherit', attributionLogo: true },
       grid: { vertLines: { color: 'rgba(139, 151, 173, 0.08)' }, horzLines: { color: 'rgba(139, 151, 173, 0.08)' } },
       rightPriceScale: { borderColor: 'rgba(139, 151, 173, 0.2)' },
-      timeScale: { borderColor: 'rgba(139, 151, 173, 0.2)', timeVisible: true, secondsVisible: false },
+      timeScale: { borderColor: 'rgba(139, 151, 173, 0.2)', timeVisible: !daily, secondsVisible: false },
     });
     seriesRef.current = chart.addSeries(CandlestickSeries, {
       upColor: '#22c55e',
@@ -47,6 +54,7 @@ export function PriceChart({ symbol, decimals }: PriceChartProps) {
       chartRef.current = null;
       seriesRef.current = null;
     };
+    // Created once; a chart keeps its interval for its lifetime.
   }, []);
 
   useEffect(() => {
@@ -62,31 +70,33 @@ export function PriceChart({ symbol, decimals }: PriceChartProps) {
     series.setData(data);
     lastRef.current = data.at(-1) ?? null;
     loadedSymbolRef.current = symbol;
-    chartRef.current?.timeScale().scrollToRealTime();
-  }, [candles.data, decimals, symbol]);
+    // A year of daily candles is seen whole; minute candles from the latest one back.
+    if (daily) chartRef.current?.timeScale().fitContent();
+    else chartRef.current?.timeScale().scrollToRealTime();
+  }, [candles.data, decimals, symbol, daily]);
 
   useSocketEvent('price:tick', ({ ticks }) => {
     if (loadedSymbolRef.current !== symbol) return;
     const tick = ticks.find((t) => t.symbol === symbol);
     const series = seriesRef.current;
     if (!tick || !series) return;
-    const candle = extend(lastRef.current, tick);
+    const candle = extend(lastRef.current, tick, CANDLE_SECONDS[interval]);
     if (!candle) return;
     series.update(candle);
     lastRef.current = candle;
   });
 
   return (
-    <div className="chart" aria-label={`Price chart of ${symbol}`} role="img">
+    <div className={`chart ${className ?? ''}`} aria-label={`Price chart of ${symbol}`} role="figure">
       <div ref={containerRef} className="chart__canvas" />
       {candles.isError && <p className="chart__note">Chart history is unavailable right now.</p>}
     </div>
   );
 }
 
-/** The candle after a tick: the current minute's candle widened, or a new one opening at the last close. */
-function extend(last: CandlestickData<UTCTimestamp> | null, tick: PriceTick): CandlestickData<UTCTimestamp> | null {
-  const time = (Math.floor(tick.time / 1000 / CANDLE_SECONDS) * CANDLE_SECONDS) as UTCTimestamp;
+/** The candle after a tick: the current candle widened, or a new one opening at the last close. */
+function extend(last: CandlestickData<UTCTimestamp> | null, tick: PriceTick, seconds: number): CandlestickData<UTCTimestamp> | null {
+  const time = (Math.floor(tick.time / 1000 / seconds) * seconds) as UTCTimestamp;
   if (!last || time > last.time) {
     const open = last?.close ?? tick.price;
     return { time, open, high: Math.max(open, tick.price), low: Math.min(open, tick.price), close: tick.price };

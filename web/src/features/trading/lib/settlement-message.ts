@@ -1,5 +1,5 @@
 import type { TradeDto } from '@contracts/api';
-import type { ToastType } from '../../../shared/ui/toast/toast-store';
+import type { ToastType } from '../../../shared/ui/toast/toast';
 import { formatUsd } from '../../../shared/format/money';
 import { instrumentName } from './instrument-label';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useSocket, useSocketEvent } from '../../../shared/realtime/socket-context';
-import { toast } from '../../../shared/ui/toast/toast-store';
+import { toast } from '../../../shared/ui/toast/toast';
 import { settlementMessage } from '../lib/settlement-message';
 import { applyTicks, patchBalances, upsertTrade } from './trade-cache';
 

@@ -1,16 +1,25 @@
-import { useToastStore } from './toast-store';
+import { ToastContainer } from 'react-toastify';
 
-/** Top-right stack of toasts; a click closes one. */
+/** The reference's toast defaults; toasts beyond the limit wait in react-toastify's queue. */
+export const TOAST_LIMIT = 5;
+
+/**
+ * Top right, closes after 5 s, pauses on hover and while the window is in the background, a click
+ * closes, a drag of 80 % of its width dismisses. The dark theme matches the site.
+ */
 export function ToastViewport() {
-  const visible = useToastStore((s) => s.visible);
-  const dismiss = useToastStore((s) => s.dismiss);
   return (
-    <div className="toasts" aria-live="polite">
-      {visible.map((t) => (
-        <button key={t.id} type="button" className={`toast toast--${t.type}`} role="alert" data-testid="toast" onClick={() => dismiss(t.id)}>
-          {t.message}
-        </button>
-      ))}
-    </div>
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      draggable
+      draggablePercent={80}
+      pauseOnHover
+      pauseOnFocusLoss
+      closeOnClick
+      theme="dark"
+      role="alert"
+      limit={TOAST_LIMIT}
+    />
   );
 }

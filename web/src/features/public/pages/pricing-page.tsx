@@ -1,0 +1,73 @@
+import { useNavigate } from 'react-router';
+import { PLANS, type Plan } from '@contracts/catalog';
+import { formatUsd } from '../../../shared/format/money';
+import { appStore, useIsSignedIn } from '../../../shared/store/app-store';
+import { PageHero } from '../components/page-hero';
+import { useOpenLogin } from '../hooks/login-modal-context';
+
+/** Where Purchase leads: the plans screen of the signed-in area. */
+export const PLAN_ROUTE = '/user/plan';
+
+/**
+ * The four plans of the catalogue. Purchase goes to the plans screen when signed in; otherwise that
+ * screen becomes the after-login target and the login modal opens.
+ */
+export function PricingPage() {
+  const signedIn = useIsSignedIn();
+  const navigate = useNavigate();
+  const openLogin = useOpenLogin();
+
+  const purchase = () => {
+    if (signedIn) {
+      void navigate(PLAN_ROUTE);
+      return;
+    }
+    appStore.get().setRedirectRoute(PLAN_ROUTE);
+    openLogin();
+  };
+
+  return (
+    <>
+      <PageHero
+        title="Trading Plans"
+        lead="Four plans for regular traders. Each raises the number of trades you can place a day; every plan trades the same instruments at the same prices."
+      />
+      <section className="public-section" aria-label="Plans">
+        <ul className="plans" data-testid="plans">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.name} plan={plan} onPurchase={purchase} />
+          ))}
+        </ul>
+        <div className="plans__notes muted">
+          <p>
+            Plans are requested from your account in live mode. Your first plan is set at once; an upgrade to a higher plan is reviewed by our team before it
+            applies.
+          </p>
+          <p>A plan changes how many trades you may place, not the odds of a trade: every trade can still be lost.</p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function PlanCard({ plan, onPurchase }: { plan: Plan; onPurchase: () => void }) {
+  const perDay = `${plan.trades_per_day} ${plan.trades_per_day === 1 ? 'trade' : 'trades'} a day`;
+  return (
+    <li className={`card plan ${plan.vip ? 'plan--vip' : ''}`} data-testid="plan-card">
+      <div className="plan__head">
+        <h2 className="plan__name">{plan.name}</h2>
+        {plan.vip && <span className="plan__badge">VIP</span>}
+      </div>
+      <p className="plan__price">{formatUsd(plan.price).replace(/\.00$/, '')}</p>
+      <ul className="plan__features">
+        <li>{perDay}</li>
+        <li>All cryptocurrency and currency pairs</li>
+        <li>Every expiry time and payout option</li>
+        {plan.vip && <li>VIP status</li>}
+      </ul>
+      <button type="button" className="btn btn--primary btn--block" onClick={onPurchase} aria-label={`Purchase the ${plan.name} plan`} data-testid={`purchase-${plan.name.toLowerCase()}`}>
+        Purchase
+      </button>
+    </li>
+  );
+}

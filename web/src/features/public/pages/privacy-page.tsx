@@ -1,0 +1,6 @@
+import { ArticlePage } from '../components/article-page';
+import { PRIVACY } from '../content/privacy';
+
+export function PrivacyPage() {
+  return <ArticlePage content={PRIVACY} />;
+}

@@ -1,0 +1,6 @@
+import { CoinPage } from '../components/coin-page';
+import { RIPPLE } from '../content/coins';
+
+export function RippleTradingPage() {
+  return <CoinPage guide={RIPPLE} />;
+}

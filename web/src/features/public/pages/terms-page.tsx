@@ -1,0 +1,6 @@
+import { ArticlePage } from '../components/article-page';
+import { TERMS } from '../content/terms';
+
+export function TermsPage() {
+  return <ArticlePage content={TERMS} />;
+}
