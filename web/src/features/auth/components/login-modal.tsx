@@ -1,16 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
-import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
+import { errorMessage } from '../../../shared/api/api-error';
 import { appStore } from '../../../shared/store/app-store';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
-import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { Modal } from '../../../shared/ui/modal';
 import { TextField } from '../../../shared/ui/text-field';
-import { useSignIn } from '../hooks/use-sign-in';
-import { hasErrors, serverFieldErrors, type FieldErrors } from '../validation/rules';
-import { SIGNIN_LABELS, validateSignin, type SigninField, type SigninValues } from '../validation/signin-form';
+import { useSigninForm } from '../hooks/use-signin-form';
 import { HOME_ROUTE } from './redirect-if-signed-in';
 
 /** The public header's login: tabs Existing User and Register (which goes to the signup page). */
@@ -24,28 +19,7 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose: () => vo
 
 function LoginModalForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<SigninValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<SigninField>>({});
-  const form = useRef<HTMLFormElement>(null);
-  const signIn = useSignIn();
-
-  const { run: submit, running } = useSingleFlight(async () => {
-    const found = validateSignin(values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form.current);
-    await signIn.mutateAsync({ email: values.email.trim(), password: values.password }).then(
-      () => void navigate(appStore.get().redirectRoute ?? HOME_ROUTE),
-      (error: unknown) => {
-        if (error instanceof ApiRequestError) setErrors(serverFieldErrors(error.fieldErrors, SIGNIN_LABELS));
-      },
-    );
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
-  const change = (field: SigninField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const { values, errors, form, signIn, running, onSubmit, change } = useSigninForm(() => void navigate(appStore.get().redirectRoute ?? HOME_ROUTE));
 
   return (
     <>

@@ -1,36 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
-import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
+import { errorMessage } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
-import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { TextField } from '../../../shared/ui/text-field';
-import { useSignIn } from '../hooks/use-sign-in';
-import { hasErrors, serverFieldErrors, type FieldErrors } from '../validation/rules';
-import { SIGNIN_LABELS, validateSignin, type SigninField, type SigninValues } from '../validation/signin-form';
+import { useSigninForm } from '../hooks/use-signin-form';
 import { AuthLayout } from './auth-layout';
 
 export function SigninPage() {
-  const [values, setValues] = useState<SigninValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<SigninField>>({});
-  const form = useRef<HTMLFormElement>(null);
-  const signIn = useSignIn();
-
-  const { run: submit, running } = useSingleFlight(async () => {
-    const found = validateSignin(values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form.current);
-    await signIn.mutateAsync({ email: values.email.trim(), password: values.password }).catch((error: unknown) => {
-      if (error instanceof ApiRequestError) setErrors(serverFieldErrors(error.fieldErrors, SIGNIN_LABELS));
-    });
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
-  const change = (field: SigninField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  // Where a signed-in user goes next is decided by the auth routes' redirect (RedirectIfSignedIn).
+  const { values, errors, form, signIn, running, onSubmit, change } = useSigninForm();
 
   return (
     <AuthLayout
