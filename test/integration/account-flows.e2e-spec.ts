@@ -201,6 +201,13 @@ describe('rate limits', () => {
     expect(((await res.json()) as { status: boolean }).status).toBe(false);
   });
 
+  it('registrations: 5 per e-mail, then 429', async () => {
+    const target = email();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await register(app, target)).status);
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+  });
+
   it('reset requests: 5 per e-mail, then 429', async () => {
     const target = email();
     const statuses: number[] = [];

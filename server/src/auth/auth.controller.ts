@@ -18,7 +18,7 @@ export class AuthController {
 
   @Post('register')
   async register(@Body() dto: RegisterDto, @Ip() ip: string): Promise<ApiEnvelope<{ session: string }>> {
-    await this.rateLimit.hit('register', { ip });
+    await this.rateLimit.hit('register', { ip, email: dto.email });
     return ok(await this.auth.register(dto), REGISTERED_MESSAGE);
   }
 

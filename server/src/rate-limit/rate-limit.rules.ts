@@ -10,7 +10,10 @@ export const RATE_LIMITS = {
     { by: 'ip', limit: 30, windowSeconds: 15 * 60 },
     { by: 'email', limit: 10, windowSeconds: 15 * 60 },
   ],
-  register: [{ by: 'ip', limit: 20, windowSeconds: 3600 }],
+  register: [
+    { by: 'ip', limit: 20, windowSeconds: 3600 },
+    { by: 'email', limit: 5, windowSeconds: 3600 },
+  ],
   'reset-password': [
     { by: 'ip', limit: 20, windowSeconds: 3600 },
     { by: 'email', limit: 5, windowSeconds: 3600 },
