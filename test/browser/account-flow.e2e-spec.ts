@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signUp } from '../support/browser';
 import { pngBytes } from '../support/files';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startStack, type Stack } from '../support/stack';
@@ -70,15 +70,7 @@ describe('account flow in the browser', () => {
     const email = `account-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
     // 1. Sign up: on to the profile step with the session.
-    await page.goto(`${stack.url}/auth/signup`);
-    await page.getByTestId('signup-firstname').fill('Ada');
-    await page.getByTestId('signup-lastname').fill('Lovelace');
-    await page.getByTestId('signup-email').fill(email);
-    await page.getByTestId('signup-password').fill(PASSWORD);
-    await page.getByTestId('signup-confirm-password').fill(PASSWORD);
-    await page.getByTestId('signup-terms').check();
-    await page.getByTestId('signup-submit').click();
-    await page.waitForURL('**/auth/complete-profile?session=*');
+    await signUp(page, stack.url, { firstname: 'Ada', lastname: 'Lovelace', email, password: PASSWORD });
     await toast('Please check your mailbox and confirm your email!');
 
     // 2. Complete the profile; the client refuses a minor before the server is asked.

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_STARTING_BALANCE, potentialAmount, STRIKE_RATES } from '../../server/src/contracts/catalog';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signUp } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 /**
@@ -62,16 +62,8 @@ describe('trade flow in the browser', () => {
     const email = `browser-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
     // Register.
-    await page.goto(`${stack.url}/auth/signup`);
-    await page.getByTestId('signup-firstname').fill('Grace');
-    await page.getByTestId('signup-lastname').fill('Hopper');
-    await page.getByTestId('signup-email').fill(email);
-    await page.getByTestId('signup-password').fill(PASSWORD);
-    await page.getByTestId('signup-confirm-password').fill(PASSWORD);
-    await page.getByTestId('signup-terms').check();
-    await page.getByTestId('signup-submit').click();
     // Registration goes on with the profile step, the server's message in a toast.
-    await page.waitForURL('**/auth/complete-profile?session=*');
+    await signUp(page, stack.url, { firstname: 'Grace', lastname: 'Hopper', email, password: PASSWORD });
     await page.getByTestId('toast').filter({ hasText: 'Please check your mailbox and confirm your email!' }).waitFor();
     await shot('1-registered');
 

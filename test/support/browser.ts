@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,4 +24,17 @@ export async function launchBrowser(): Promise<Browser> {
     throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Fills and sends the sign-up form; resolves on the profile step it leads to. */
+export async function signUp(page: Page, baseUrl: string, who: { firstname: string; lastname: string; email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/auth/signup`);
+  await page.getByTestId('signup-firstname').fill(who.firstname);
+  await page.getByTestId('signup-lastname').fill(who.lastname);
+  await page.getByTestId('signup-email').fill(who.email);
+  await page.getByTestId('signup-password').fill(who.password);
+  await page.getByTestId('signup-confirm-password').fill(who.password);
+  await page.getByTestId('signup-terms').check();
+  await page.getByTestId('signup-submit').click();
+  await page.waitForURL('**/auth/complete-profile?session=*');
 }

@@ -3,6 +3,8 @@ import type { PriceTick } from '../contracts/events';
 import { PriceFeed } from './price-feed';
 import { gbmStep, hashString, normal, roundTo, seededRandom } from './random';
 
+type Row = [number, number, number, number, number];
+
 /** Seeded geometric Brownian motion per instrument, one tick per instrument each interval. */
 export class SimulatedPriceFeed implements PriceFeed {
   private timer?: NodeJS.Timeout;
@@ -36,31 +38,34 @@ export class SimulatedPriceFeed implements PriceFeed {
   }
 }
 
-/** A deterministic path of one-minute candles ending at the reference price, for the first start. */
-export function backfillCandles(instrument: Instrument, seed: number, minutes: number, endMinute: number): [number, number, number, number, number][] {
-  const random = seededRandom(seed ^ hashString(instrument.symbol));
-  const subSteps = 6;
-  let close = instrument.reference_price;
-  const out: [number, number, number, number, number][] = [];
-  // Walk backwards from the reference price, so the live feed continues from where history ends.
-  for (let k = 0; k < minutes; k++) {
+/**
+ * Walks a GBM path backwards from a closing price: `count` bars of `barSeconds`, the last one starting
+ * at `lastBarStart`, each bar's high and low from `subSteps` steps. Ascending in time.
+ */
+function walkBackwards(instrument: Instrument, random: () => number, count: number, barSeconds: number, subSteps: number, close: number, lastBarStart: number): Row[] {
+  const out: Row[] = [];
+  const d = instrument.decimals;
+  for (let k = 0; k < count; k++) {
     let p = close;
     let high = p;
     let low = p;
     for (let s = 0; s < subSteps; s++) {
-      p = gbmStep(p, instrument.volatility, 60 / subSteps, normal(random));
+      p = gbmStep(p, instrument.volatility, barSeconds / subSteps, normal(random));
       high = Math.max(high, p);
       low = Math.min(low, p);
     }
-    const open = p;
-    const d = instrument.decimals;
-    out.push([(endMinute - k) * 60, roundTo(open, d), roundTo(high, d), roundTo(low, d), roundTo(close, d)]);
-    close = open;
+    out.push([lastBarStart - k * barSeconds, roundTo(p, d), roundTo(high, d), roundTo(low, d), roundTo(close, d)]);
+    close = p;
   }
   return out.reverse();
 }
 
-type Row = [number, number, number, number, number];
+/** A deterministic path of one-minute candles ending at the reference price, for the first start. */
+export function backfillCandles(instrument: Instrument, seed: number, minutes: number, endMinute: number): Row[] {
+  // Backwards from the reference price, so the live feed continues from where history ends.
+  return walkBackwards(instrument, seededRandom(seed ^ hashString(instrument.symbol)), minutes, 60, 6, instrument.reference_price, endMinute * 60);
+}
+
 
 /** Daily candles from one-minute candles (ascending), one per UTC day. */
 export function dailyFromMinutes(minutes: Row[]): Row[] {
@@ -80,23 +85,7 @@ export function dailyFromMinutes(minutes: Row[]): Row[] {
 /** A deterministic path of daily candles ending (at its last close) at endClose, before endDay. */
 export function backfillDays(instrument: Instrument, seed: number, days: number, endDay: number, endClose: number): Row[] {
   const random = seededRandom((seed ^ hashString(`${instrument.symbol}:daily`)) >>> 0);
-  const subSteps = 8;
-  let close = endClose;
-  const out: Row[] = [];
-  for (let k = 1; k <= days; k++) {
-    let p = close;
-    let high = p;
-    let low = p;
-    for (let s = 0; s < subSteps; s++) {
-      p = gbmStep(p, instrument.volatility, 86400 / subSteps, normal(random));
-      high = Math.max(high, p);
-      low = Math.min(low, p);
-    }
-    const d = instrument.decimals;
-    out.push([(endDay - k) * 86400, roundTo(p, d), roundTo(high, d), roundTo(low, d), roundTo(close, d)]);
-    close = p;
-  }
-  return out.reverse();
+  return walkBackwards(instrument, random, days, 86400, 8, endClose, (endDay - 1) * 86400);
 }
 
 export const BACKFILL_MINUTES = 7 * 1440;
