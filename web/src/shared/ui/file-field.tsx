@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { describedBy, Field } from './field';
 
 interface FileFieldProps {
   label: string;
@@ -31,12 +32,8 @@ export function FileField({ label, accept, maxBytes, onFile, onTooLarge, error, 
     }
     onFile(file);
   };
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={`field ${error ? 'field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} hint={hint}>
       <input
         key={resetKey}
         id={id}
@@ -46,20 +43,9 @@ export function FileField({ label, accept, maxBytes, onFile, onTooLarge, error, 
         onChange={onChange}
         disabled={disabled}
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, error, hint)}
         data-testid={testId}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="field__hint">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
+    </Field>
   );
 }

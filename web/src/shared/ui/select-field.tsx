@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { describedBy, Field } from './field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -12,19 +13,11 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 export function SelectField({ label, error, testId, children, footer, className, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select id={id} className="input select" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} data-testid={testId} {...select}>
+    <Field id={id} label={label} error={error} className={className}>
+      <select id={id} className="input select" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} data-testid={testId} {...select}>
         {children}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
       {footer}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { describedBy, Field } from './field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -10,16 +11,8 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 export function TextAreaField({ label, error, testId, className, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
-    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea id={id} className="input" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} data-testid={testId} {...textarea} />
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} error={error} className={className}>
+      <textarea id={id} className="input" aria-invalid={Boolean(error)} aria-describedby={describedBy(id, error)} data-testid={testId} {...textarea} />
+    </Field>
   );
 }
