@@ -26,5 +26,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    // Read by `npm run size:web`.
+    manifest: true,
   },
 });

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_STARTING_BALANCE, potentialAmount, STRIKE_RATES } from '../../server/src/contracts/catalog';
+import { DEMO_STARTING_BALANCE } from '../../server/src/contracts/money';
+import { potentialAmount, STRIKE_RATES } from '../../server/src/contracts/trade-rules';
 import { launchBrowser, signUp } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 

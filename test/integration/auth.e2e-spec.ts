@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiEnvelope, ApiError, Candle, LoginResponse, SubmitTradeResponse, Tokens, TradeDto, TradingOptions, UserDto } from '../../server/src/contracts/api';
-import { INSTRUMENTS, STRIKE_RATES } from '../../server/src/contracts/catalog';
+import { INSTRUMENTS } from '../../server/src/contracts/instruments';
+import { STRIKE_RATES } from '../../server/src/contracts/trade-rules';
 import { startTestApp, TestApp, waitFor } from '../support/test-app';
 
 const registration = (over: Record<string, unknown> = {}) => {

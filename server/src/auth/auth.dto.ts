@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { PHONE_MIN_LENGTH } from '../contracts/catalog';
+import { PHONE_MIN_LENGTH } from '../contracts/limits';
 import { NewPasswordDto } from '../users/new-password.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

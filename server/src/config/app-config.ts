@@ -1,7 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 import { join } from 'node:path';
-import { DEFAULT_TRADE_DURATIONS } from '../contracts/catalog';
+import { DEFAULT_TRADE_DURATIONS } from '../contracts/trade-rules';
 import { projectRoot } from './project-root';
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production';

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { CONTACT_MESSAGE_MAX_LENGTH } from '../contracts/catalog';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../contracts/limits';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,5 +1,7 @@
 /** Shapes of the HTTP API's answers, shared by the server and the web app. */
-import type { AccountMode, IdMethod, Instrument, StrikeRate, TradeMode, TradeStatus, TradingType, VerificationStatus } from './catalog';
+import type { IdMethod, VerificationStatus } from './account';
+import type { Instrument, TradingType } from './instruments';
+import type { AccountMode, StrikeRate, TradeMode, TradeStatus } from './trade-rules';
 
 export interface ApiEnvelope<T> {
   status: boolean;

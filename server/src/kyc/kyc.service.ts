@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { IdentityVerificationDto } from '../contracts/api';
-import type { IdMethod } from '../contracts/catalog';
+import type { IdMethod } from '../contracts/account';
 import { badRequest, conflict, notFound } from '../common/domain-error';
 import { ReadUpload, UploadsService } from '../uploads/uploads.service';
 import { KycRepository, ONE_OPEN_INDEX } from './kyc.repository';

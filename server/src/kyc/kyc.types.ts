@@ -1,4 +1,4 @@
-import type { IdMethod, VerificationStatus } from '../contracts/catalog';
+import type { IdMethod, VerificationStatus } from '../contracts/account';
 
 /** An identity_verifications row as PostgreSQL returns it (bigint arrives as a string). */
 export interface VerificationRow {

@@ -1,5 +1,5 @@
 import { Allow, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ID_METHODS, IdMethod } from '../contracts/catalog';
+import { ID_METHODS, IdMethod } from '../contracts/account';
 
 /** `POST /api/profile/user-verification` (multipart): the file arrives apart, in id_file. */
 export class SubmitVerificationDto {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { DEMO_STARTING_BALANCE, toCents } from '../contracts/catalog';
+import { DEMO_STARTING_BALANCE, toCents } from '../contracts/money';
 import { LedgerRepository } from './ledger.repository';
 import { Balances, Mode, TransferRequest, UserAccountIds } from './ledger.types';
 

@@ -1,4 +1,4 @@
-import type { AccountMode } from '../contracts/catalog';
+import type { AccountMode } from '../contracts/trade-rules';
 
 export type AccountKind = 'user' | 'escrow' | 'house' | 'external_deposits' | 'external_withdrawals' | 'pending_withdrawals';
 

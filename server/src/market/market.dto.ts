@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CANDLE_INTERVALS, type CandleInterval } from '../contracts/api';
-import { INSTRUMENTS } from '../contracts/catalog';
+import { INSTRUMENTS } from '../contracts/instruments';
 
 export class CandlesQueryDto {
   @IsIn(INSTRUMENTS.map((i) => i.symbol), { message: 'is not a known instrument' })

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationSh
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { INSTRUMENTS } from '../contracts/catalog';
+import { INSTRUMENTS } from '../contracts/instruments';
 import type { PriceTick } from '../contracts/events';
 import { RealtimeService } from '../realtime/realtime.service';
 import { RedisService } from '../redis/redis.service';

@@ -1,4 +1,4 @@
-import { INSTRUMENTS, INSTRUMENTS_BY_SYMBOL } from '../contracts/catalog';
+import { INSTRUMENTS, INSTRUMENTS_BY_SYMBOL } from '../contracts/instruments';
 import { BACKFILL_DAYS, BACKFILL_MINUTES, backfillCandles, backfillHistory, dailyFromMinutes, SimulatedPriceFeed } from './simulated-price-feed';
 
 const END_MINUTE = 29_000_000;

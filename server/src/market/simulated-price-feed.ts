@@ -1,4 +1,4 @@
-import { INSTRUMENTS, Instrument } from '../contracts/catalog';
+import { INSTRUMENTS, Instrument } from '../contracts/instruments';
 import type { PriceTick } from '../contracts/events';
 import { PriceFeed } from './price-feed';
 import { gbmStep, hashString, normal, roundTo, seededRandom } from './random';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PublicPayoutDto } from '../contracts/api';
-import { fromCents } from '../contracts/catalog';
+import { fromCents } from '../contracts/money';
 import { RealtimeService } from '../realtime/realtime.service';
 import { UsersService } from '../users/users.service';
 import { TradeRow } from './trade.types';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { fromCents } from '../contracts/catalog';
+import { fromCents } from '../contracts/money';
 import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';
 import { MarketService } from '../market/market.service';

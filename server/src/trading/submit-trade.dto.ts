@@ -1,5 +1,7 @@
 import { IsIn, IsInt, IsNumber, IsPositive, Max, Min } from 'class-validator';
-import { ACCOUNT_MODES, type AccountMode, INSTRUMENTS, STRIKE_RATES, TRADE_LIMITS, TRADE_MODES, type TradeMode, TRADING_TYPES, type TradingType } from '../contracts/catalog';
+import { INSTRUMENTS, TRADING_TYPES, type TradingType } from '../contracts/instruments';
+import { TRADE_LIMITS } from '../contracts/limits';
+import { ACCOUNT_MODES, type AccountMode, STRIKE_RATES, TRADE_MODES, type TradeMode } from '../contracts/trade-rules';
 
 export class SubmitTradeDto {
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'must be a number with at most 2 decimals' })

@@ -1,5 +1,5 @@
 import type { TradeDto } from '../contracts/api';
-import { fromCents } from '../contracts/catalog';
+import { fromCents } from '../contracts/money';
 import { TradeRow } from './trade.types';
 
 export function toTradeDto(r: TradeRow): TradeDto {

@@ -1,4 +1,5 @@
-import type { AccountMode, TradeMode, TradeStatus, TradingType } from '../contracts/catalog';
+import type { TradingType } from '../contracts/instruments';
+import type { AccountMode, TradeMode, TradeStatus } from '../contracts/trade-rules';
 
 /** A trades row as PostgreSQL returns it (bigint and numeric arrive as strings). */
 export interface TradeRow {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AccountMode } from '../contracts/catalog';
+import type { AccountMode } from '../contracts/trade-rules';
 import { NewTrade, SettlementPrice, TradeRow } from './trade.types';
 
 const TRADE_COLUMNS = `id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration,

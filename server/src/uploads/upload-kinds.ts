@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '../contracts/catalog';
+import { UPLOAD_LIMITS } from '../contracts/limits';
 import type { DetectedType } from './file-type';
 
 /** What is uploaded, where it is kept, how large it may be and which types it may have. */

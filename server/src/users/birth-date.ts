@@ -1,5 +1,5 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
-import { MIN_CLIENT_AGE } from '../contracts/catalog';
+import { MIN_CLIENT_AGE } from '../contracts/limits';
 
 
 export type BirthDateProblem = 'is invalid' | 'must be in the past' | `must be at least ${number} years ago`;

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { GENDERS_AT_COMPLETION } from '../contracts/catalog';
+import { GENDERS_AT_COMPLETION } from '../contracts/account';
 import { COUNTRIES } from '../contracts/countries';
 import { IsBirthDate } from './birth-date';
 

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { GENDERS_ON_PROFILE, PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '../contracts/catalog';
+import { GENDERS_ON_PROFILE } from '../contracts/account';
+import { PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '../contracts/limits';
 import { COUNTRIES } from '../contracts/countries';
 import { trim } from './complete-profile.dto';
 import { NewPasswordDto } from './new-password.dto';

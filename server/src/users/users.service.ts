@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import { EntityManager, Repository } from 'typeorm';
 import type { UserDto } from '../contracts/api';
-import { fromCents } from '../contracts/catalog';
+import { fromCents } from '../contracts/money';
 import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';
 import { unauthorized } from '../common/domain-error';

@@ -1,4 +1,4 @@
-import type { AccountMode } from '@contracts/catalog';
+import type { AccountMode } from '@contracts/trade-rules';
 
 /** Every react-query key in one place, so socket events and mutations patch the same entries. */
 export const queryKeys = {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { AccountMode } from '@contracts/catalog';
+import type { AccountMode } from '@contracts/trade-rules';
 import type { Tokens, UserDto } from '@contracts/api';
 
 /**

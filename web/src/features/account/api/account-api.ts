@@ -1,5 +1,5 @@
 import type { ApiEnvelope, IdentityVerificationDto, UserDto } from '@contracts/api';
-import type { IdMethod } from '@contracts/catalog';
+import type { IdMethod } from '@contracts/account';
 import { apiBlob, apiRequest } from '../../../shared/api/http-client';
 
 /** The latest government ID record; its id_file_url needs the bearer header (fetch it as a blob). */

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@contracts/catalog';
+import { PASSWORD_MIN_LENGTH } from '@contracts/limits';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';

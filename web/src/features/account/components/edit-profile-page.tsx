@@ -1,5 +1,6 @@
 import type { UserDto } from '@contracts/api';
-import { GENDERS_ON_PROFILE, UPLOAD_LIMITS } from '@contracts/catalog';
+import { GENDERS_ON_PROFILE } from '@contracts/account';
+import { UPLOAD_LIMITS } from '@contracts/limits';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
 import { useSingleFlight } from '../../../shared/hooks/use-single-flight';

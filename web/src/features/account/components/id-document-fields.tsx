@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@contracts/catalog';
+import { UPLOAD_LIMITS } from '@contracts/limits';
 import { FileField } from '../../../shared/ui/file-field';
 import { SelectField } from '../../../shared/ui/select-field';
 import type { FieldErrors } from '../../auth/validation/rules';

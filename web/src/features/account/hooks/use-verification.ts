@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IdMethod } from '@contracts/catalog';
+import type { IdMethod } from '@contracts/account';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { accountApi, type VerificationRecord } from '../api/account-api';
 

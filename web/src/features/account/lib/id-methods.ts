@@ -1,4 +1,4 @@
-import { ID_METHODS, type IdMethod } from '@contracts/catalog';
+import { ID_METHODS, type IdMethod } from '@contracts/account';
 
 /** Readable names of the ID document types. */
 export const ID_METHOD_LABELS: Record<IdMethod, string> = {

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, LoginResponse, Tokens, UserDto } from '@contracts/api';
-import type { IdMethod } from '@contracts/catalog';
+import type { IdMethod } from '@contracts/account';
 import { apiRequest } from '../../../shared/api/http-client';
 
 export interface RegisterPayload {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GENDERS_AT_COMPLETION } from '@contracts/catalog';
+import { GENDERS_AT_COMPLETION } from '@contracts/account';
 import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
 import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
 import { Alert } from '../../../shared/ui/alert';

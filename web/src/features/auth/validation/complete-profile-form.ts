@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@contracts/countries';
-import { GENDERS_AT_COMPLETION } from '@contracts/catalog';
+import { GENDERS_AT_COMPLETION } from '@contracts/account';
 import { birthDate, oneOf, required, validate, type FieldErrors } from './rules';
 
 export interface CompleteProfileValues {

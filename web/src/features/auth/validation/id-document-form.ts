@@ -1,4 +1,4 @@
-import { ID_METHODS } from '@contracts/catalog';
+import { ID_METHODS } from '@contracts/account';
 import { FILE_REQUIRED, fieldErrorText, oneOf, required, validate, type FieldErrors } from './rules';
 
 /** The government ID form of user identification and of KYC verification. */

@@ -1,5 +1,6 @@
 import { COUNTRIES } from '@contracts/countries';
-import { GENDERS_ON_PROFILE, PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '@contracts/catalog';
+import { GENDERS_ON_PROFILE } from '@contracts/account';
+import { PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '@contracts/limits';
 import { minLength, oneOf, optional, required, validate, type FieldErrors, type Rule } from './rules';
 
 export interface ProfileValues {

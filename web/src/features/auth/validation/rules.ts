@@ -3,7 +3,7 @@
  * rule answers the message without the field name; `fieldErrorText` puts the capitalised field label
  * in front ("Email is invalid"). Limits come from the shared catalogue, never copied.
  */
-import { MIN_CLIENT_AGE, PASSWORD_MIN_LENGTH } from '@contracts/catalog';
+import { MIN_CLIENT_AGE, PASSWORD_MIN_LENGTH } from '@contracts/limits';
 
 /** A rule sees the field's value and, for cross-field rules, every value of the form. */
 export type Rule = (value: string, values: Readonly<Record<string, string>>) => string | null;

@@ -1,4 +1,4 @@
-import { PHONE_MIN_LENGTH } from '@contracts/catalog';
+import { PHONE_MIN_LENGTH } from '@contracts/limits';
 import { email, minLength, newPassword, optional, passwordConfirmation, required, validate, type FieldErrors } from './rules';
 
 export interface SignupValues {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGE_MAX_LENGTH } from '@contracts/catalog';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@contracts/limits';
 import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEMO_STARTING_BALANCE } from '@contracts/catalog';
+import { DEMO_STARTING_BALANCE } from '@contracts/money';
 
 /** The closing call to action of the marketing pages: start in demo mode. */
 export function CtaBand() {

@@ -1,4 +1,4 @@
-import { INSTRUMENTS } from '@contracts/catalog';
+import { INSTRUMENTS } from '@contracts/instruments';
 import { LivePrice } from '../../trading/components/live-price';
 
 /**

@@ -1,4 +1,6 @@
-import { DEFAULT_TRADE_DURATIONS, INSTRUMENTS_BY_SYMBOL, STRIKE_RATES, TRADE_LIMITS } from '@contracts/catalog';
+import { INSTRUMENTS_BY_SYMBOL } from '@contracts/instruments';
+import { TRADE_LIMITS } from '@contracts/limits';
+import { DEFAULT_TRADE_DURATIONS, STRIKE_RATES } from '@contracts/trade-rules';
 import { formatDuration } from '../../../shared/format/duration';
 import { formatUsd } from '../../../shared/format/money';
 import { LivePrice } from '../../trading/components/live-price';

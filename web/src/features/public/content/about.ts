@@ -1,4 +1,4 @@
-import { DEMO_STARTING_BALANCE } from '@contracts/catalog';
+import { DEMO_STARTING_BALANCE } from '@contracts/money';
 import { BRAND_NAME } from '../../../shared/brand';
 import type { Tile } from './home';
 

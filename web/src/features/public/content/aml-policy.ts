@@ -1,4 +1,4 @@
-import { MIN_CLIENT_AGE } from '@contracts/catalog';
+import { MIN_CLIENT_AGE } from '@contracts/limits';
 import { BRAND_NAME } from '../../../shared/brand';
 import type { ArticlePageContent } from './article';
 

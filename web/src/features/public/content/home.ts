@@ -1,4 +1,6 @@
-import { DEMO_STARTING_BALANCE, instrumentsOfType, TRADE_LIMITS } from '@contracts/catalog';
+import { instrumentsOfType } from '@contracts/instruments';
+import { TRADE_LIMITS } from '@contracts/limits';
+import { DEMO_STARTING_BALANCE } from '@contracts/money';
 
 const cryptoCount = instrumentsOfType('Cryptocurrency').length;
 const currencyCount = instrumentsOfType('Currencies').length;

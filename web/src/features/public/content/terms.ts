@@ -1,4 +1,4 @@
-import { MIN_CLIENT_AGE, TRADE_LIMITS } from '@contracts/catalog';
+import { MIN_CLIENT_AGE, TRADE_LIMITS } from '@contracts/limits';
 import { BRAND_NAME, SUPPORT_EMAIL } from '../../../shared/brand';
 import type { ArticlePageContent } from './article';
 

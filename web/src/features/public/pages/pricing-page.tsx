@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PLANS, type Plan } from '@contracts/catalog';
+import { PLANS, type Plan } from '@contracts/plans';
 import { formatUsd } from '../../../shared/format/money';
 import { appStore, useIsSignedIn } from '../../../shared/store/app-store';
 import { PageHero } from '../components/page-hero';

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX_LENGTH } from '@contracts/catalog';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@contracts/limits';
 import { email, required, validate, type FieldErrors, type Rule } from '../../auth/validation/rules';
 
 export interface ContactValues {

@@ -1,4 +1,4 @@
-import { NO_PLAN } from '@contracts/catalog';
+import { NO_PLAN } from '@contracts/plans';
 
 /** The plan's name: the text before the first dash of trading_plan ("Gold-7600" → "Gold"), else None. */
 export function planName(tradingPlan: string | null | undefined): string {

@@ -1,5 +1,6 @@
 import type { ApiEnvelope, SubmitTradeResponse, TradeDto, TradingOptions } from '@contracts/api';
-import type { AccountMode, TradeMode, TradingType } from '@contracts/catalog';
+import type { TradingType } from '@contracts/instruments';
+import type { AccountMode, TradeMode } from '@contracts/trade-rules';
 import { apiRequest } from '../../../shared/api/http-client';
 
 export interface SubmitTradePayload {

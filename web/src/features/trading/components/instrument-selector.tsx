@@ -1,4 +1,4 @@
-import { instrumentsOfType, TRADING_TYPES, type Instrument, type TradingType } from '@contracts/catalog';
+import { instrumentsOfType, TRADING_TYPES, type Instrument, type TradingType } from '@contracts/instruments';
 import { SelectField } from '../../../shared/ui/select-field';
 
 interface InstrumentSelectorProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_SYMBOL, INSTRUMENTS_BY_SYMBOL, type TradingType } from '@contracts/catalog';
+import { DEFAULT_SYMBOL, INSTRUMENTS_BY_SYMBOL, type TradingType } from '@contracts/instruments';
 import { useTradingOptions } from '../hooks/use-trading-options';
 import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
 import { InstrumentSelector } from './instrument-selector';

@@ -1,4 +1,4 @@
-import { RECENT_TRADES_SHOWN } from '@contracts/catalog';
+import { RECENT_TRADES_SHOWN } from '@contracts/trade-rules';
 import { Link } from 'react-router';
 import { useMode } from '../../../shared/store/app-store';
 import { LoadingBlock } from '../../../shared/ui/spinner';

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  DEFAULT_TRADE_DURATIONS,
-  potentialAmount,
-  STRIKE_RATES,
-  TRADE_LIMITS,
-  type StrikeRate,
-  type TradeMode,
-  type TradingType,
-} from '@contracts/catalog';
+import { type TradingType } from '@contracts/instruments';
+import { TRADE_LIMITS } from '@contracts/limits';
+import { DEFAULT_TRADE_DURATIONS, potentialAmount, STRIKE_RATES, type StrikeRate, type TradeMode } from '@contracts/trade-rules';
 import { errorMessage } from '../../../shared/api/api-error';
 import { formatDuration } from '../../../shared/format/duration';
 import { useSingleFlight } from '../../../shared/hooks/use-single-flight';

@@ -1,4 +1,4 @@
-import type { TradeStatus } from '@contracts/catalog';
+import type { TradeStatus } from '@contracts/trade-rules';
 import { statusLabel, statusTone } from '../lib/trade-status';
 
 export function TradeStatusBadge({ status }: { status: TradeStatus }) {

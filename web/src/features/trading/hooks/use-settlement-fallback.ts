@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TradeDto } from '@contracts/api';
-import type { AccountMode } from '@contracts/catalog';
+import type { AccountMode } from '@contracts/trade-rules';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** How long after expiry a trade may stay Pending on screen before we ask the server once. */

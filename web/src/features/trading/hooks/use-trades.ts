@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountMode } from '@contracts/catalog';
+import type { AccountMode } from '@contracts/trade-rules';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { tradingApi } from '../api/trading-api';
 

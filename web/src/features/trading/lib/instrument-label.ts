@@ -1,4 +1,4 @@
-import { INSTRUMENTS_BY_SYMBOL } from '@contracts/catalog';
+import { INSTRUMENTS_BY_SYMBOL } from '@contracts/instruments';
 
 /** "BCHBTC" → "BCH/BTC" from the catalog; unknown symbols as they are. */
 export function instrumentName(symbol: string): string {

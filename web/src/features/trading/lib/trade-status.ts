@@ -1,4 +1,4 @@
-import type { TradeStatus } from '@contracts/catalog';
+import type { TradeStatus } from '@contracts/trade-rules';
 
 /** Pending is shown as "In Progress"; final statuses as the server sends them. */
 export function statusLabel(status: TradeStatus | string): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { instrumentsOfType, TRADING_TYPES, type Instrument, type TradingType } from '@contracts/catalog';
+import { instrumentsOfType, TRADING_TYPES, type Instrument, type TradingType } from '@contracts/instruments';
 import { queryKeys } from '../../../../shared/api/query-keys';
 import { formatPrice } from '../../../../shared/format/price';
 import { marketApi } from '../../../trading/api/market-api';

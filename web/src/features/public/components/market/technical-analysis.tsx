@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { CandleInterval } from '@contracts/api';
-import { INSTRUMENTS, INSTRUMENTS_BY_SYMBOL, TRADING_TYPES } from '@contracts/catalog';
+import { INSTRUMENTS, INSTRUMENTS_BY_SYMBOL, TRADING_TYPES } from '@contracts/instruments';
 import { formatPrice } from '../../../../shared/format/price';
 import { LoadingBlock } from '../../../../shared/ui/spinner';
 import { useCandles } from '../../../trading/hooks/use-candles';

@@ -1,17 +1,6 @@
-import {
-  DEFAULT_SYMBOL,
-  fromCents,
-  INSTRUMENTS,
-  INSTRUMENTS_BY_SYMBOL,
-  instrumentsOfType,
-  payoutPercent,
-  potentialAmount,
-  profitCents,
-  STRIKE_RATES,
-  toCents,
-  tradeOutcome,
-  TRADING_TYPES,
-} from './catalog';
+import { DEFAULT_SYMBOL, INSTRUMENTS, INSTRUMENTS_BY_SYMBOL, instrumentsOfType, TRADING_TYPES } from './instruments';
+import { fromCents, profitCents, toCents } from './money';
+import { payoutPercent, potentialAmount, STRIKE_RATES, tradeOutcome } from './trade-rules';
 
 describe('tradeOutcome', () => {
   it.each([

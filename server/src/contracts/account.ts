@@ -1,0 +1,12 @@
+/** Allowed values of account fields: genders, government ID methods, verification statuses. */
+
+/** Genders offered at profile completion, and on the edit-profile screen. */
+export const GENDERS_AT_COMPLETION = ['male', 'female', 'others'] as const;
+export const GENDERS_ON_PROFILE = ['male', 'female'] as const;
+
+/** Government ID document types. */
+export const ID_METHODS = ['drivers_license', 'international_passport', 'national_id', 'others'] as const;
+export type IdMethod = (typeof ID_METHODS)[number];
+
+export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

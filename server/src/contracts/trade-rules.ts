@@ -1,0 +1,47 @@
+/** The rules of a fixed-time trade: directions, modes, statuses, payout options, durations, outcomes. */
+import { fromCents, profitCents, toCents } from './money';
+
+export const TRADE_MODES = ['Buy', 'Sell'] as const;
+export type TradeMode = (typeof TRADE_MODES)[number];
+
+export const ACCOUNT_MODES = ['demo', 'real'] as const;
+export type AccountMode = (typeof ACCOUNT_MODES)[number];
+
+export const TRADE_STATUSES = ['Pending', 'Won', 'Lost', 'Draw'] as const;
+export type TradeStatus = (typeof TRADE_STATUSES)[number];
+
+/** Payout options ("strike rates"): the percent returned on a win, for Buy and for Sell. */
+export interface StrikeRate {
+  value: number;
+  buy: number;
+  sell: number;
+}
+
+export const STRIKE_RATES: readonly StrikeRate[] = [
+  { value: 1, buy: 75, sell: 3 },
+  { value: 2, buy: 12, sell: 5 },
+  { value: 3, buy: 11, sell: 13 },
+  { value: 4, buy: 1, sell: 18 },
+  { value: 5, buy: 1, sell: 61 },
+];
+
+export function payoutPercent(option: StrikeRate, mode: TradeMode): number {
+  return mode === 'Buy' ? option.buy : option.sell;
+}
+
+/** Default allowed trade durations in seconds; the server may override them (TRADE_DURATIONS). */
+export const DEFAULT_TRADE_DURATIONS: readonly number[] = [60, 180, 300, 900, 1800, 3600, 7200, 86400];
+
+export const RECENT_TRADES_SHOWN = 2;
+
+/** The potential amount shown beside the payout option: amount x percent / 100, two decimals. */
+export function potentialAmount(amount: number, percent: number): string {
+  return fromCents(profitCents(toCents(amount), percent)).toFixed(2);
+}
+
+/** Outcome of a trade from its direction and its open and end prices. */
+export function tradeOutcome(mode: TradeMode, openPrice: number, endPrice: number): Exclude<TradeStatus, 'Pending'> {
+  if (endPrice === openPrice) return 'Draw';
+  const up = endPrice > openPrice;
+  return (mode === 'Buy') === up ? 'Won' : 'Lost';
+}
