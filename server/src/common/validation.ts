@@ -1,5 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { badRequest } from './domain-error';
+import { DomainError } from './domain-error';
 
 const capitalise = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
 
@@ -26,7 +26,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields = fieldErrors(errors);
       const [field, message] = Object.entries(fields)[0] ?? ['request', 'is invalid'];
-      return badRequest(`${capitalise(field)} ${message}`, fields);
+      return new DomainError('VALIDATION_FAILED', `${capitalise(field)} ${message}`, fields);
     },
   });
 }

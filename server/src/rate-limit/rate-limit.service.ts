@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError } from '../common/domain-error';
@@ -7,7 +7,7 @@ import { RATE_LIMITS, RateLimitName } from './rate-limit.rules';
 
 export class RateLimitedError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(HttpStatus.TOO_MANY_REQUESTS, `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`);
+    super('RATE_LIMITED', `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`);
   }
 }
 

@@ -42,7 +42,7 @@ export function uploadError(err: unknown, field: string, kind: UploadKind): unkn
   const code = err instanceof MulterError ? err.code : undefined;
   if (code === 'LIMIT_FILE_SIZE' || status === HttpStatus.PAYLOAD_TOO_LARGE) {
     const message = UPLOAD_RULES[kind].tooLarge;
-    return new DomainError(HttpStatus.PAYLOAD_TOO_LARGE, message, { [field]: message });
+    return new DomainError('PAYLOAD_TOO_LARGE', message, { [field]: message });
   }
   if (!code && (status === undefined || status >= 500)) return err;
 
