@@ -1,0 +1,36 @@
+// One base for the three jest projects: the swc transform (Nest needs legacy decorators and their metadata).
+/** @type {import('jest').Config} */
+const base = {
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: false },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
+
+/** Integration and browser tests share one migrated database per run. */
+const withDatabase = {
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts'] },
+    { ...base, ...withDatabase, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.e2e-spec.ts'] },
+    { ...base, ...withDatabase, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'] },
+  ],
+};
