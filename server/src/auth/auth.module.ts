@@ -9,18 +9,29 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
+import { LinkTokensRepository } from './link-tokens.repository';
 import { LinkTokensService } from './link-tokens.service';
 import { OnboardingController } from './onboarding.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { JwtStrategy } from './jwt.strategy';
 import { RefreshToken } from './refresh-token.entity';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { TokensService } from './tokens.service';
 
 @Module({
   imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([RefreshToken]), UsersModule, MailModule, RateLimitModule],
   controllers: [AuthController, EmailVerificationController, PasswordResetController, OnboardingController],
-  providers: [AuthService, TokensService, JwtStrategy, LinkTokensService, EmailVerificationService, PasswordResetService],
+  providers: [
+    AuthService,
+    TokensService,
+    RefreshTokensRepository,
+    JwtStrategy,
+    LinkTokensService,
+    LinkTokensRepository,
+    EmailVerificationService,
+    PasswordResetService,
+  ],
   exports: [TokensService],
 })
 export class AuthModule {}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Tokens, UserDto } from '../contracts/api';
 import { conflict, unauthorized } from '../common/domain-error';
+import { isUniqueViolation } from '../database/pg-errors';
 import { hashPassword, verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
 import { LoginDto, RegisterDto } from './auth.dto';
@@ -34,7 +35,7 @@ export class AuthService {
       await this.verification.sendLink(user).catch((err: Error) => this.logger.error(`Confirmation mail for ${user.id} not queued: ${err.message}`));
       return { session: await this.tokens.signSession(user.id) };
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw conflict('An account with this email already exists');
+      if (isUniqueViolation(err)) throw conflict('An account with this email already exists');
       throw err;
     }
   }

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { badRequest, conflict, unauthorized } from '../common/domain-error';
+import { conflict, unauthorized } from '../common/domain-error';
 import { MailService } from '../mail/mail.service';
 import { verifyEmailMail } from '../mail/mail.templates';
 import { UsersService } from '../users/users.service';
-import { LinkTokensService } from './link-tokens.service';
-
-export const INVALID_LINK = 'This link is invalid or has expired';
+import { invalidLink, LinkTokensService } from './link-tokens.service';
 
 @Injectable()
 export class EmailVerificationService {
@@ -33,7 +31,7 @@ export class EmailVerificationService {
 
   async verify(hash: string): Promise<void> {
     const userId = await this.links.consume(hash, 'verify_email');
-    if (!userId) throw badRequest(INVALID_LINK);
+    if (!userId) throw invalidLink();
     await this.users.markEmailVerified(userId);
   }
 }

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { badRequest } from '../common/domain-error';
 import { MailService } from '../mail/mail.service';
 import { resetPasswordMail } from '../mail/mail.templates';
 import { hashPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
-import { INVALID_LINK } from './email-verification.service';
-import { LinkTokensService } from './link-tokens.service';
+import { invalidLink, LinkTokensService } from './link-tokens.service';
 import { TokensService } from './tokens.service';
 
 @Injectable()
@@ -32,7 +30,7 @@ export class PasswordResetService {
   async emailOf(hash: string): Promise<string> {
     const userId = await this.links.peek(hash, 'reset_password');
     const user = userId ? await this.users.findById(userId) : null;
-    if (!user) throw badRequest(INVALID_LINK);
+    if (!user) throw invalidLink();
     return user.email;
   }
 
@@ -40,7 +38,7 @@ export class PasswordResetService {
   async reset(hash: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     const userId = await this.links.consume(hash, 'reset_password');
-    if (!userId) throw badRequest(INVALID_LINK);
+    if (!userId) throw invalidLink();
     await this.users.setPasswordHash(userId, passwordHash);
     await this.tokens.revokeAll(userId);
   }

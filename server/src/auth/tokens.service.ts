@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
 import type { Role, Tokens } from '../contracts/api';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { badRequest, unauthorized } from '../common/domain-error';
 import { hmacKey } from './hmac-key';
-import { RefreshToken } from './refresh-token.entity';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 86400;
@@ -32,7 +30,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export class TokensService {
   constructor(
     private readonly jwt: JwtService,
-    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+    private readonly refreshTokens: RefreshTokensRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.key = hmacKey(config.jwtSecret) as unknown as string;
@@ -56,25 +54,24 @@ export class TokensService {
 
   /** Spends a refresh token; a token spent twice revokes its whole family (it was stolen). */
   async rotate(refreshToken: string, rolesOf: (userId: string) => Promise<Role[] | null>): Promise<Tokens> {
-    const row = await this.refreshTokens.findOneBy({ tokenHash: sha256(refreshToken) });
+    const row = await this.refreshTokens.findByHash(sha256(refreshToken));
     if (!row || row.expiresAt.getTime() < Date.now()) throw unauthorized('Session expired, please sign in again');
     if (row.revokedAt) {
-      await this.refreshTokens.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      await this.refreshTokens.revokeFamily(row.familyId);
       throw unauthorized('Session expired, please sign in again');
     }
-    const spent = await this.refreshTokens.update({ id: row.id, revokedAt: IsNull() }, { revokedAt: new Date() });
-    if (!spent.affected) throw unauthorized('Session expired, please sign in again');
+    if (!(await this.refreshTokens.spend(row.id))) throw unauthorized('Session expired, please sign in again');
     const roles = await rolesOf(row.userId);
     if (!roles) throw unauthorized('Session expired, please sign in again');
     return this.issue(row.userId, roles, row.familyId);
   }
 
   async revoke(refreshToken: string, userId: string): Promise<void> {
-    await this.refreshTokens.update({ tokenHash: sha256(refreshToken), userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.refreshTokens.revokeOfUser(sha256(refreshToken), userId);
   }
 
   async revokeAll(userId: string): Promise<void> {
-    await this.refreshTokens.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.refreshTokens.revokeAllOfUser(userId);
   }
 
   /** The `session` a new user carries through profile completion and ID upload. */

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { IdentityVerificationDto } from '../contracts/api';
 import type { IdMethod } from '../contracts/account';
 import { badRequest, conflict, notFound } from '../common/domain-error';
+import { isUniqueViolation } from '../database/pg-errors';
 import { ReadUpload, UploadsService } from '../uploads/uploads.service';
 import { KycRepository, ONE_OPEN_INDEX } from './kyc.repository';
 import { ReviewDecision, VerificationRow } from './kyc.types';
@@ -51,8 +52,7 @@ export class KycService {
     } catch (err) {
       await this.uploads.remove(stored.path);
       // A concurrent upload won the race for the one open record.
-      const { code, constraint } = err as { code?: string; constraint?: string };
-      if (code === '23505' && constraint === ONE_OPEN_INDEX) {
+      if (isUniqueViolation(err, ONE_OPEN_INDEX)) {
         throw refusal(await this.records.latest(userId)) ?? conflict('Your document is already under review');
       }
       throw err;
