@@ -6,7 +6,8 @@ import { ReadUpload, UploadsService } from '../uploads/uploads.service';
 import { ProfileCompletionFields } from './complete-profile.dto';
 import { hashPassword, verifyPassword } from './password';
 import { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
-import { ProfilePatch, UsersService } from './users.service';
+import { UsersService } from './users.service';
+import { ProfilePatch } from './users.types';
 
 /** A signed-in user's own account: password, profile fields and avatar. */
 @Injectable()

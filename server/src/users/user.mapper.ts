@@ -1,0 +1,35 @@
+import { basename } from 'node:path';
+import type { UserDto } from '../contracts/api';
+import { fromCents } from '../contracts/money';
+import type { Balances } from '../ledger/ledger.types';
+import type { User } from './user.entity';
+
+/** The public address of a stored avatar (the column holds its path under UPLOAD_DIR). */
+export const AVATAR_URL_PREFIX = '/api/users/avatars/';
+
+/** The account as its owner sees it: never the password hash, the avatar as a URL, money in dollars. */
+export function toUserDto(user: User, balances: Balances): UserDto {
+  return {
+    id: user.id,
+    email: user.email,
+    email_verified: user.emailVerified,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    gender: user.gender,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    avatar: user.avatar ? AVATAR_URL_PREFIX + basename(user.avatar) : null,
+    referral_code: user.referralCode,
+    balance: fromCents(balances.real),
+    demo_balance: fromCents(balances.demo),
+    trading_plan: user.tradingPlan,
+    plan_request: user.planRequest,
+    roles: user.roles,
+  };
+}
+
+/** "A.": the first letter of the first name, all the public may see of a trader. */
+export const publicInitial = (firstname: string): string => `${(firstname.trim()[0] ?? '?').toUpperCase()}.`;

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { User } from './user.entity';
+import { UserChanges } from './users.types';
+
+/** SQL of the users table. E-mails arrive lower-cased; the password hash is read only where named. */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** In the caller's transaction, so the user and its ledger accounts exist together or not at all. */
+  insert(m: EntityManager, values: UserChanges): Promise<User> {
+    return m.save(m.create(User, values));
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  findByEmailWithPassword(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email }).getOne();
+  }
+
+  async passwordHashOf(id: string): Promise<string | null> {
+    const row = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+    return row?.passwordHash ?? null;
+  }
+
+  firstnamesOf(ids: string[]): Promise<Pick<User, 'id' | 'firstname'>[]> {
+    return this.users.createQueryBuilder('u').select(['u.id', 'u.firstname']).where('u.id IN (:...ids)', { ids }).getMany();
+  }
+
+  existsByEmail(email: string): Promise<boolean> {
+    return this.users.existsBy({ email });
+  }
+
+  async update(id: string, changes: UserChanges): Promise<void> {
+    await this.users.update({ id }, changes);
+  }
+}

@@ -1,0 +1,26 @@
+import type { User } from './user.entity';
+
+/** What registration knows of a new account; the service fills in the rest. */
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstname: string;
+  lastname: string;
+  phone?: string;
+}
+
+/** Profile columns the user may change; undefined leaves a column as it is. */
+export interface ProfilePatch {
+  firstname?: string;
+  lastname?: string;
+  phone?: string | null;
+  gender?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  avatar?: string;
+}
+
+/** Columns a write may set; the database owns the id and the timestamps. */
+export type UserChanges = Partial<Omit<User, 'id' | 'createdAt' | 'updatedAt'>>;
