@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { RedisService } from '../redis/redis.service';
+
+export type DependencyState = 'up' | 'down';
+
+/** A probe that hangs counts as down: the health check answers within this bound. */
+const TIMEOUT_MS = 2000;
+
+function withTimeout<T>(p: Promise<T>): Promise<T> {
+  return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS).unref())]);
+}
+
+const state = (p: Promise<unknown>): Promise<DependencyState> =>
+  withTimeout(p).then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
+
+/** Asks PostgreSQL and Redis, at once and each within the bound, whether they answer. */
+@Injectable()
+export class HealthProbe {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly redis: RedisService,
+  ) {}
+
+  async check(): Promise<{ postgres: DependencyState; redis: DependencyState }> {
+    const [postgres, redis] = await Promise.all([state(this.ds.query('SELECT 1')), state(this.redis.client.ping())]);
+    return { postgres, redis };
+  }
+}
