@@ -4,11 +4,12 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { MailSenderModule } from './mail/mail-sender.module';
 import { PriceFeedModule } from './market/price-feed.module';
+import { QueueWorkerModule } from './queue/queue-worker.module';
 import { RedisModule } from './redis/redis.module';
 import { SettlementModule } from './trading/settlement.module';
 
 /** The worker process: queue processors, the price feed and schedulers; no HTTP. */
 @Module({
-  imports: [AppConfigModule, AppLoggerModule, DatabaseModule, RedisModule, PriceFeedModule, SettlementModule, MailSenderModule],
+  imports: [AppConfigModule, AppLoggerModule, DatabaseModule, RedisModule, PriceFeedModule, SettlementModule, MailSenderModule, QueueWorkerModule],
 })
 export class WorkerModule {}

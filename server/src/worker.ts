@@ -7,4 +7,7 @@ async function main(): Promise<void> {
   console.log('Worker started: settlement queue, sweeper and price feed');
 }
 
-void main();
+main().catch((err: Error) => {
+  console.error(`Worker did not start: ${err.message}`);
+  process.exit(1);
+});

@@ -54,6 +54,7 @@ import { DEMO_STARTING_BALANCE, toCents } from '../../server/src/contracts/money
 import { payoutPercent, STRIKE_RATES, TRADE_MODES } from '../../server/src/contracts/trade-rules';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { QUEUES, settleJobId, SWEEP_GRACE_MS } from '../../server/src/queue/jobs';
+import { JobsService } from '../../server/src/queue/jobs.service';
 import { redisConnectionOptions } from '../../server/src/queue/queue.module';
 import { socketIoKey } from '../../server/src/realtime/realtime.service';
 import { SettlementScheduler } from '../../server/src/trading/settlement.scheduler';
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
     await queueEvents.waitUntilReady();
 
     // 3. The second's job, through the scheduler the API uses.
-    await new SettlementScheduler(queue).scheduleSecond(expiry / 1000);
+    await new SettlementScheduler(new JobsService(new Map([[QUEUES.settlement, queue]]))).scheduleSecond(expiry / 1000);
     const scheduled = Date.now();
     if (scheduled > expiry - 200) {
       log(`WARNING: inserting took until ${rel(scheduled, expiry)} of the expiry: raise BENCH_LEAD_MS; figures below are not meaningful`);

@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { EntityManager } from 'typeorm';
-import { conflict } from '../common/domain-error';
+import { DomainError } from '../common/domain-error';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+export interface IdempotentAnswer<T> {
+  result: T;
+  /** The stored answer of an earlier request: nothing was done, so the caller sends no event either. */
+  replayed: boolean;
+}
+
+const refuse = (message: string) => new DomainError('IDEMPOTENCY_CONFLICT', message);
 
 /**
  * Idempotency-Key for money requests: the same key and body from the same user answers the first
@@ -12,25 +21,20 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
  */
 @Injectable()
 export class IdempotencyService {
-  async run<T>(m: EntityManager, userId: string, key: string | undefined, body: unknown, work: () => Promise<T>): Promise<T> {
-    if (!key) return work();
-    if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw conflict(`Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
+  constructor(private readonly keys: IdempotencyKeysRepository) {}
+
+  async run<T>(m: EntityManager, userId: string, key: string | undefined, body: unknown, work: () => Promise<T>): Promise<IdempotentAnswer<T>> {
+    if (!key) return { result: await work(), replayed: false };
+    if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw refuse(`Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
     const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-    const inserted: unknown[] = await m.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
-      [userId, key, hash],
-    );
-    if (!inserted.length) {
-      const [row]: { request_hash: string; response: T | null }[] = await m.query(
-        `SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
-        [userId, key],
-      );
-      if (row.request_hash !== hash) throw conflict('This Idempotency-Key was already used with a different request');
-      if (row.response === null) throw conflict('A request with this Idempotency-Key is still in progress');
-      return row.response;
+    if (!(await this.keys.claim(m, userId, key, hash))) {
+      const stored = await this.keys.find<T>(m, userId, key);
+      if (stored.requestHash !== hash) throw refuse('This Idempotency-Key was already used with a different request');
+      if (stored.response === null) throw refuse('A request with this Idempotency-Key is still in progress');
+      return { result: stored.response, replayed: true };
     }
     const result = await work();
-    await m.query(`UPDATE idempotency_keys SET response = $3, status_code = 201 WHERE user_id = $1 AND key = $2`, [userId, key, JSON.stringify(result)]);
-    return result;
+    await this.keys.saveResponse(m, userId, key, result);
+    return { result, replayed: false };
   }
 }

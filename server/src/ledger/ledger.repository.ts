@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { isCheckViolation, isUniqueViolation } from '../database/pg-errors';
+import { DuplicateTransferError, InsufficientFundsError } from './ledger.errors';
 import { AccountDirectory, AccountKind, Balances, LockedUserAccounts, Mode, TransferRequest } from './ledger.types';
 
-const NON_NEGATIVE_VIOLATION = 'ledger_accounts_non_negative';
-
-export class InsufficientFundsError extends Error {}
-export class DuplicateTransferError extends Error {}
+const NON_NEGATIVE_CONSTRAINT = 'ledger_accounts_non_negative';
+const UNIQUE_REFERENCE_CONSTRAINT = 'ledger_transfers_reference_key';
 
 /** SQL of the double-entry ledger. Every method takes the caller's transaction manager. */
 @Injectable()
@@ -132,10 +132,7 @@ export class LedgerRepository {
 }
 
 function translateLedgerError(err: unknown): unknown {
-  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = e.code ?? e.driverError?.code;
-  const constraint = e.constraint ?? e.driverError?.constraint;
-  if (code === '23514' && constraint === NON_NEGATIVE_VIOLATION) return new InsufficientFundsError('Insufficient balance');
-  if (code === '23505' && constraint === 'ledger_transfers_reference_key') return new DuplicateTransferError('Transfer already applied');
+  if (isCheckViolation(err, NON_NEGATIVE_CONSTRAINT)) return new InsufficientFundsError();
+  if (isUniqueViolation(err, UNIQUE_REFERENCE_CONSTRAINT)) return new DuplicateTransferError('Transfer already applied');
   return err;
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { InsufficientFundsError } from './ledger.errors';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService, SettledStake } from './ledger.service';
 import { AccountDirectory, TransferRequest } from './ledger.types';
@@ -72,5 +73,34 @@ describe('LedgerService.settleTrades', () => {
     const { service, repo } = setup();
     await service.settleTrades(m, []);
     expect(repo.transferMany).not.toHaveBeenCalled();
+  });
+});
+
+describe('LedgerService.holdStake', () => {
+  const locked = { user: 'u/user/demo', escrow: 'u/escrow/demo', balance: 1000, otherModeBalance: 250 };
+  function holdSetup() {
+    const repo = {
+      lockUserAccounts: jest.fn(async () => locked),
+      transfer: jest.fn(async () => undefined),
+    } as unknown as LedgerRepository;
+    return { service: new LedgerService(repo), repo };
+  }
+
+  it('refuses a stake above the balance with INSUFFICIENT_FUNDS, before the trade is written or money moves', async () => {
+    const { service, repo } = holdSetup();
+    const openTrade = jest.fn(async () => ({ id: '7' }));
+    const refusal = await service.holdStake(m, { userId: 'u', mode: 'demo', amount: 1001 }, openTrade).catch((err: unknown) => err);
+    expect(refusal).toBeInstanceOf(InsufficientFundsError);
+    expect(refusal).toMatchObject({ code: 'INSUFFICIENT_FUNDS', status: 400, message: 'Insufficient balance for this trade', errors: { amount: 'exceeds the available balance' } });
+    expect(openTrade).not.toHaveBeenCalled();
+    expect(repo.transfer).not.toHaveBeenCalled();
+  });
+
+  it('locks, writes the trade, moves the stake under its reference and answers both balances', async () => {
+    const { service, repo } = holdSetup();
+    const held = await service.holdStake(m, { userId: 'u', mode: 'demo', amount: 1000 }, async () => ({ id: '7' }));
+    expect(repo.lockUserAccounts).toHaveBeenCalledWith(m, 'u', 'demo');
+    expect(repo.transfer).toHaveBeenCalledWith(m, { debitAccountId: 'u/user/demo', creditAccountId: 'u/escrow/demo', amount: 1000, kind: 'trade_stake', reference: 'trade:7:stake' });
+    expect(held).toEqual({ trade: { id: '7' }, balances: { real: 250, demo: 0 } });
   });
 });

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DEMO_STARTING_BALANCE, toCents } from '../contracts/money';
+import { InsufficientFundsError } from './ledger.errors';
 import { LedgerRepository } from './ledger.repository';
-import { Balances, Mode, TransferRequest, UserAccountIds } from './ledger.types';
+import { Balances, HeldStake, Mode, StakeRequest, TransferRequest } from './ledger.types';
 
 /** The ledger's door: other modules move money only through these methods. */
 @Injectable()
@@ -23,19 +24,25 @@ export class LedgerService {
     });
   }
 
-  /** Holds a trade's stake: user -> escrow. Throws InsufficientFundsError when the balance is short. */
-  async holdStake(m: EntityManager, accounts: UserAccountIds, tradeId: string, amount: number): Promise<void> {
+  /**
+   * Holds a trade's stake: locks the user's accounts of its mode, refuses a stake above the balance
+   * (InsufficientFundsError), has the caller write the trade whose id names the hold, then moves the
+   * stake user -> escrow. Three round trips (lock, trade, transfer): the balances come from the lock.
+   */
+  async holdStake<T extends { id: string }>(m: EntityManager, stake: StakeRequest, openTrade: () => Promise<T>): Promise<HeldStake<T>> {
+    const accounts = await this.repo.lockUserAccounts(m, stake.userId, stake.mode);
+    if (accounts.balance < stake.amount) throw new InsufficientFundsError();
+    const trade = await openTrade();
     await this.repo.transfer(m, {
       debitAccountId: accounts.user,
       creditAccountId: accounts.escrow,
-      amount,
+      amount: stake.amount,
       kind: 'trade_stake',
-      reference: `trade:${tradeId}:stake`,
+      reference: `trade:${trade.id}:stake`,
     });
-  }
-
-  lockUserAccounts(m: EntityManager, userId: string, mode: Mode) {
-    return this.repo.lockUserAccounts(m, userId, mode);
+    const after = accounts.balance - stake.amount;
+    const balances = stake.mode === 'real' ? { real: after, demo: accounts.otherModeBalance } : { real: accounts.otherModeBalance, demo: after };
+    return { trade, balances };
   }
 
   async balances(userId: string, m?: EntityManager): Promise<Balances> {

@@ -34,6 +34,19 @@ export interface LockedUserAccounts extends UserAccountIds {
 
 export type Mode = AccountMode;
 
+/** A trade's stake to hold: cents from the user's account of this mode. */
+export interface StakeRequest {
+  userId: string;
+  mode: Mode;
+  amount: number;
+}
+
+/** The trade the stake was held for, and the user's balances after the hold. */
+export interface HeldStake<T> {
+  trade: T;
+  balances: Balances;
+}
+
 /** Account ids found (and locked) for a set of users. */
 export interface AccountDirectory {
   of(userId: string, kind: 'user' | 'escrow', mode: Mode): string;

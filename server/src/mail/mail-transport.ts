@@ -1,5 +1,7 @@
-import { Logger } from '@nestjs/common';
-import nodemailer from 'nodemailer';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import nodemailer, { Transporter } from 'nodemailer';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 
 export interface OutgoingMail {
   from: string;
@@ -9,29 +11,27 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** 'sent' through SMTP, or 'logged' where no SMTP server is configured (development only). */
-export interface MailTransport {
-  deliver(mail: OutgoingMail): Promise<'sent' | 'logged'>;
-  close(): void;
-}
+/** The worker's SMTP connection, closed with the process; without SMTP_URL mail goes to the log (development only). */
+@Injectable()
+export class MailTransport implements OnApplicationShutdown {
+  private readonly logger = new Logger('MailOutbox');
+  private readonly transporter?: Transporter;
 
-export function createMailTransport(smtpUrl: string | undefined): MailTransport {
-  if (!smtpUrl) {
-    const logger = new Logger('MailOutbox');
-    return {
-      deliver: async (mail) => {
-        logger.log({ to: mail.to, subject: mail.subject, text: mail.text }, 'Mail not sent (SMTP_URL is not set); its text follows');
-        return 'logged';
-      },
-      close: () => undefined,
-    };
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    if (config.smtpUrl) this.transporter = nodemailer.createTransport(config.smtpUrl);
   }
-  const transporter = nodemailer.createTransport(smtpUrl);
-  return {
-    deliver: async (mail) => {
-      await transporter.sendMail(mail);
-      return 'sent';
-    },
-    close: () => transporter.close(),
-  };
+
+  /** 'sent' through SMTP, or 'logged' where no SMTP server is configured. */
+  async deliver(mail: OutgoingMail): Promise<'sent' | 'logged'> {
+    if (!this.transporter) {
+      this.logger.log({ to: mail.to, subject: mail.subject, text: mail.text }, 'Mail not sent (SMTP_URL is not set); its text follows');
+      return 'logged';
+    }
+    await this.transporter.sendMail(mail);
+    return 'sent';
+  }
+
+  onApplicationShutdown(): void {
+    this.transporter?.close();
+  }
 }

@@ -1,9 +1,6 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
-import { MAIL_JOB_OPTIONS, mailJobId, QUEUES } from '../queue/jobs';
+import { JobsService } from '../queue/jobs.service';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailContent } from './mail.templates';
 
 /**
@@ -15,19 +12,21 @@ export class MailService {
   private readonly logger = new Logger(MailService.name);
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    @InjectQueue(QUEUES.mail) private readonly queue: Queue,
+    private readonly outbox: MailOutboxRepository,
+    private readonly jobs: JobsService,
   ) {}
 
   async send(to: string, content: MailContent): Promise<void> {
-    const [row]: { id: string }[] = await this.ds.query(
-      `INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [to, content.subject, content.text, content.html],
-    );
+    const outboxId = await this.outbox.insert(to, content);
     try {
-      await this.queue.add('send-mail', { outboxId: row.id }, { ...MAIL_JOB_OPTIONS, jobId: mailJobId(row.id) });
+      await this.jobs.add('send-mail', { outboxId });
     } catch (err) {
-      this.logger.warn(`Mail ${row.id} stays in the outbox until it is requeued: ${(err as Error).message}`);
+      this.logger.warn(`Mail ${outboxId} stays in the outbox until it is requeued: ${(err as Error).message}`);
     }
+  }
+
+  /** Queues again the mail whose job was lost; the job id keeps a mail that still has one from being queued twice. */
+  async requeueLost(): Promise<void> {
+    for (const outboxId of await this.outbox.lostIds()) await this.jobs.add('send-mail', { outboxId });
   }
 }

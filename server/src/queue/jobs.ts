@@ -1,39 +1,67 @@
-import type { JobsOptions } from 'bullmq';
+import type { Job, JobsOptions } from 'bullmq';
 
-/** Every queue and job of the system, with its payload and retry policy. */
+/** Every queue and job of the system: payload, queue, retry policy, job id, delay and schedule, in one table. */
 export const QUEUES = { settlement: 'settlement', mail: 'mail' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-export type SettlementJob =
+/** Each job's payload, by job name. */
+export interface JobPayloads {
   /** Settles every trade that expires at this epoch second (one job per second, deduplicated). */
-  | { name: 'settle-second'; data: { second: number } }
-  /** Settles any Pending trade past its expiry whose job was lost (a repeatable job). */
-  | { name: 'sweep'; data: Record<string, never> };
+  'settle-second': { second: number };
+  /** Settles any Pending trade past its expiry whose job was lost (a scheduled job). */
+  sweep: Record<string, never>;
+  /** Sends one outbox row; the row records the outcome, so a retry after success does nothing. */
+  'send-mail': { outboxId: string };
+  /** Re-queues outbox rows still queued after their job was lost (a scheduled job). */
+  'requeue-mail': Record<string, never>;
+}
 
-export const SETTLEMENT_JOB_OPTIONS: JobsOptions = {
-  attempts: 8,
-  backoff: { type: 'exponential', delay: 250 },
-  removeOnComplete: true,
-  removeOnFail: 1000,
-};
+export type JobName = keyof JobPayloads;
+
+/** A job as its handler receives it: the name and its payload typed together. */
+export type JobOf<N extends JobName> = Job<JobPayloads[N], unknown, N>;
+
+export interface JobDefinition<N extends JobName> {
+  queue: QueueName;
+  /** Attempts, backoff and retention. */
+  options: JobsOptions;
+  /** The business key: the same work added twice is queued once. */
+  jobId?: (data: JobPayloads[N]) => string;
+  delay?: (data: JobPayloads[N]) => number;
+  /** Run by a BullMQ job scheduler: once per interval across all workers. */
+  schedule?: { id: string; everyMs: number };
+}
 
 export const SWEEP_EVERY_MS = 5000;
 /** The sweeper leaves the per-second jobs this long to do their work first. */
 export const SWEEP_GRACE_MS = 3000;
-
-export const settleJobId = (second: number) => `settle-${second}`;
-
-export type MailJob =
-  /** Sends one outbox row; the row records the outcome, so a retry after success does nothing. */
-  | { name: 'send-mail'; data: { outboxId: string } }
-  /** Re-queues outbox rows still queued after their job was lost (a repeatable job). */
-  | { name: 'requeue-mail'; data: Record<string, never> };
-
-export const MAIL_JOB_OPTIONS: JobsOptions = {
-  attempts: 8,
-  backoff: { type: 'exponential', delay: 2000 },
-  removeOnComplete: true,
-  removeOnFail: 1000,
-};
-
+/** Small lag so the tick in force at the expiry second is surely stored before we read it. */
+export const SETTLE_LAG_MS = 100;
 export const MAIL_REQUEUE_EVERY_MS = 60_000;
-export const mailJobId = (outboxId: string) => `mail-${outboxId}`;
+
+const SCHEDULED_JOB_OPTIONS: JobsOptions = { removeOnComplete: true, removeOnFail: 100 };
+
+export const JOBS = {
+  'settle-second': {
+    queue: QUEUES.settlement,
+    options: { attempts: 8, backoff: { type: 'exponential', delay: 250 }, removeOnComplete: true, removeOnFail: 1000 },
+    jobId: ({ second }) => `settle-${second}`,
+    delay: ({ second }) => Math.max(0, second * 1000 + SETTLE_LAG_MS - Date.now()),
+  },
+  sweep: { queue: QUEUES.settlement, options: SCHEDULED_JOB_OPTIONS, schedule: { id: 'sweeper', everyMs: SWEEP_EVERY_MS } },
+  'send-mail': {
+    queue: QUEUES.mail,
+    options: { attempts: 8, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: true, removeOnFail: 1000 },
+    jobId: ({ outboxId }) => `mail-${outboxId}`,
+  },
+  'requeue-mail': { queue: QUEUES.mail, options: SCHEDULED_JOB_OPTIONS, schedule: { id: 'mail-requeue', everyMs: MAIL_REQUEUE_EVERY_MS } },
+} satisfies { [N in JobName]: JobDefinition<N> };
+
+/** The catalogue seen job by job (JOBS keeps each entry's literal queue for JobNameOf). */
+export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition<N> } = JOBS;
+
+/** The jobs of one queue. */
+export type JobNameOf<Q extends QueueName> = { [N in JobName]: (typeof JOBS)[N]['queue'] extends Q ? N : never }[JobName];
+
+/** The id of the job that settles an expiry second. */
+export const settleJobId = (second: number): string => JOBS['settle-second'].jobId({ second });

@@ -1,8 +1,10 @@
-import { BullModule } from '@nestjs/bullmq';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { QUEUES } from './jobs';
+import { QueueName, QUEUES } from './jobs';
+import { JobsService } from './jobs.service';
 
 export function redisConnectionOptions(url: string) {
   const u = new URL(url);
@@ -17,6 +19,9 @@ export function redisConnectionOptions(url: string) {
   };
 }
 
+const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);
+
+/** The queues of the catalogue behind one door, JobsService; no other module gets a Queue. */
 @Module({
   imports: [
     BullModule.forRootAsync({
@@ -24,8 +29,15 @@ export function redisConnectionOptions(url: string) {
       // BullMQ adds its own ':' after the prefix.
       useFactory: (config: AppConfig) => ({ connection: redisConnectionOptions(config.redisUrl), prefix: config.redisPrefix.replace(/:$/, '') + ':bull' }),
     }),
-    BullModule.registerQueue({ name: QUEUES.settlement }, { name: QUEUES.mail }),
+    BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
   ],
-  exports: [BullModule],
+  providers: [
+    {
+      provide: JobsService,
+      inject: QUEUE_NAMES.map((name) => getQueueToken(name)),
+      useFactory: (...queues: Queue[]) => new JobsService(new Map(QUEUE_NAMES.map((name, i) => [name, queues[i]]))),
+    },
+  ],
+  exports: [JobsService],
 })
 export class QueueModule {}

@@ -7,12 +7,13 @@ import { UsersModule } from '../users/users.module';
 import { PayoutsService } from './payouts.service';
 import { SettlementProcessor } from './settlement.processor';
 import { SettlementService } from './settlement.service';
+import { TradeEvents } from './trade-events';
 import { TradesRepository } from './trades.repository';
 
 /** The worker side of trading: settlement at expiry and the sweeper. */
 @Module({
   imports: [LedgerModule, MarketModule, RealtimeModule, QueueModule, UsersModule],
-  providers: [SettlementService, SettlementProcessor, TradesRepository, PayoutsService],
+  providers: [SettlementService, SettlementProcessor, TradesRepository, PayoutsService, TradeEvents],
   exports: [SettlementService],
 })
 export class SettlementModule {}

@@ -1,10 +1,6 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import { QUEUES, SETTLEMENT_JOB_OPTIONS, settleJobId } from '../queue/jobs';
+import { JobsService } from '../queue/jobs.service';
 
-/** Small lag so the tick in force at the expiry second is surely stored before we read it. */
-const SETTLE_LAG_MS = 100;
 const REMEMBERED_SECONDS = 100_000;
 
 /** Schedules the one settlement job of each expiry second (deduplicated by its job id). */
@@ -14,13 +10,12 @@ export class SettlementScheduler {
   /** Seconds this process already scheduled: saves a Redis round trip per trade in a burst. */
   private readonly scheduled = new Set<number>();
 
-  constructor(@InjectQueue(QUEUES.settlement) private readonly queue: Queue) {}
+  constructor(private readonly jobs: JobsService) {}
 
   async scheduleSecond(second: number): Promise<void> {
     if (this.scheduled.has(second)) return;
-    const delay = Math.max(0, second * 1000 + SETTLE_LAG_MS - Date.now());
     try {
-      await this.queue.add('settle-second', { second }, { ...SETTLEMENT_JOB_OPTIONS, jobId: settleJobId(second), delay });
+      await this.jobs.add('settle-second', { second });
       this.scheduled.add(second);
       if (this.scheduled.size > REMEMBERED_SECONDS) this.forgetPast();
     } catch (err) {

@@ -1,14 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { fromCents } from '../contracts/money';
 import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';
 import { MarketService } from '../market/market.service';
-import { RealtimeService } from '../realtime/realtime.service';
-import { toTradeDto } from './trade.mapper';
-import { PayoutsService } from './payouts.service';
-import { SettlementPrice, TradeRow } from './trade.types';
+import { TradeEvents } from './trade-events';
+import { SettlementPrice } from './trade.types';
 import { TradesRepository } from './trades.repository';
 
 export const SETTLEMENT_BATCH_SIZE = 5000;
@@ -33,8 +30,7 @@ export class SettlementService {
     private readonly trades: TradesRepository,
     private readonly ledger: LedgerService,
     private readonly market: MarketService,
-    private readonly realtime: RealtimeService,
-    private readonly payouts: PayoutsService,
+    private readonly events: TradeEvents,
   ) {}
 
   async settleDue(cutoff: Date): Promise<SettlementResult> {
@@ -75,19 +71,7 @@ export class SettlementService {
       );
       return { rows, balances: await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m) };
     });
-    this.announce(rows, balances);
-    await this.payouts.announce(rows).catch((err: Error) => this.logger.warn(`Payouts not announced: ${err.message}`));
+    await this.events.settled(rows, balances);
     return rows.length;
-  }
-
-  /** After commit: each trade to its owner, and each owner's new balances once. */
-  private announce(rows: TradeRow[], balances: Map<string, Balances>): void {
-    for (const r of rows) {
-      const b = balances.get(r.user_id)!;
-      this.realtime.toUser(r.user_id, 'trade:settled', { trade: toTradeDto(r), balance: fromCents(b.real), demo_balance: fromCents(b.demo) });
-    }
-    for (const [userId, b] of balances) {
-      this.realtime.toUser(userId, 'balance:updated', { balance: fromCents(b.real), demo_balance: fromCents(b.demo) });
-    }
   }
 }

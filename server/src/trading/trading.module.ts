@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { PayoutsService } from './payouts.service';
 import { PayoutsController } from './payouts.controller';
 import { SettlementScheduler } from './settlement.scheduler';
+import { TradeEvents } from './trade-events';
 import { TradesRepository } from './trades.repository';
 import { TradingController } from './trading.controller';
 import { TradingService } from './trading.service';
@@ -16,6 +17,6 @@ import { TradingService } from './trading.service';
 @Module({
   imports: [LedgerModule, MarketModule, IdempotencyModule, RealtimeModule, QueueModule, UsersModule],
   controllers: [TradingController, PayoutsController],
-  providers: [TradingService, TradesRepository, SettlementScheduler, PayoutsService],
+  providers: [TradingService, TradesRepository, SettlementScheduler, PayoutsService, TradeEvents],
 })
 export class TradingModule {}

@@ -7,18 +7,15 @@ import { fromCents, toCents } from '../contracts/money';
 import { AccountMode, payoutPercent, STRIKE_RATES } from '../contracts/trade-rules';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { badRequest, unavailable } from '../common/domain-error';
+import { badRequest, DomainError } from '../common/domain-error';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { InsufficientFundsError } from '../ledger/ledger.repository';
 import { LedgerService } from '../ledger/ledger.service';
 import { MarketService } from '../market/market.service';
-import { RealtimeService } from '../realtime/realtime.service';
 import { SettlementScheduler } from './settlement.scheduler';
-import { SubmitTradeDto } from './submit-trade.dto';
+import { SubmitTradeDto } from '../contracts/requests/trade.request';
+import { TradeEvents } from './trade-events';
 import { toTradeDto } from './trade.mapper';
 import { TradesRepository } from './trades.repository';
-
-const INSUFFICIENT = 'Insufficient balance for this trade';
 
 @Injectable()
 export class TradingService {
@@ -30,7 +27,7 @@ export class TradingService {
     private readonly market: MarketService,
     private readonly idempotency: IdempotencyService,
     private readonly scheduler: SettlementScheduler,
-    private readonly realtime: RealtimeService,
+    private readonly events: TradeEvents,
   ) {}
 
   options(): TradingOptions {
@@ -42,9 +39,10 @@ export class TradingService {
   }
 
   /**
-   * Opens a trade: in one transaction the stake moves from the user's account of that mode to
-   * escrow and the trade row is written Pending at the current price; then its expiry second gets
-   * its settlement job. Expiry is rounded up to a whole second so one job settles a whole second.
+   * Opens a trade: in one transaction the ledger holds the stake (user -> escrow) and the trade row
+   * is written Pending at the current price; then its expiry second gets its settlement job and its
+   * owner the event. A replay of an Idempotency-Key answers the stored result and does neither.
+   * Expiry is rounded up to a whole second so one job settles a whole second.
    */
   async submit(userId: string, dto: SubmitTradeDto, idempotencyKey?: string): Promise<SubmitTradeResponse> {
     const instrument = INSTRUMENTS_BY_SYMBOL.get(dto.symbol)!;
@@ -58,16 +56,14 @@ export class TradingService {
     const option = STRIKE_RATES.find((o) => o.value === dto.strike_rate)!;
     const amount = toCents(dto.amount);
     const quote = await this.market.currentPrice(dto.symbol);
-    if (!quote) throw unavailable(`Prices for ${instrument.name} are unavailable right now, please try again shortly`);
+    if (!quote) throw new DomainError('PRICE_UNAVAILABLE', `Prices for ${instrument.name} are unavailable right now, please try again shortly`);
 
-    const result = await this.ds
-      .transaction((m) =>
-        this.idempotency.run(m, userId, idempotencyKey, dto, async () => {
-          const accounts = await this.ledger.lockUserAccounts(m, userId, dto.mode);
-          if (accounts.balance < amount) throw badRequest(INSUFFICIENT, { amount: 'exceeds the available balance' });
+    const { result, replayed } = await this.ds.transaction((m) =>
+      this.idempotency.run(m, userId, idempotencyKey, dto, async () => {
+        const { trade, balances } = await this.ledger.holdStake(m, { userId, mode: dto.mode, amount }, () => {
           const openedAt = new Date();
           const expiresAt = new Date(Math.ceil((openedAt.getTime() + dto.duration * 1000) / 1000) * 1000);
-          const row = await this.trades.insert(m, {
+          return this.trades.insert(m, {
             userId,
             mode: dto.mode,
             tradingType: dto.trading_type,
@@ -81,19 +77,15 @@ export class TradingService {
             openedAt,
             expiresAt,
           });
-          await this.ledger.holdStake(m, accounts, row.id, amount);
-          const after = accounts.balance - amount;
-          const [real, demo] = dto.mode === 'real' ? [after, accounts.otherModeBalance] : [accounts.otherModeBalance, after];
-          return { amount: fromCents(amount), trade: toTradeDto(row), balance: fromCents(real), demo_balance: fromCents(demo) };
-        }),
-      )
-      .catch((err: unknown) => {
-        if (err instanceof InsufficientFundsError) throw badRequest(INSUFFICIENT, { amount: 'exceeds the available balance' });
-        throw err;
-      });
+        });
+        return { amount: fromCents(amount), trade: toTradeDto(trade), balance: fromCents(balances.real), demo_balance: fromCents(balances.demo) };
+      }),
+    );
 
-    await this.scheduler.scheduleSecond(Math.floor(new Date(result.trade.expires_at).getTime() / 1000));
-    this.realtime.toUser(userId, 'trade:opened', { trade: result.trade, balance: result.balance, demo_balance: result.demo_balance });
+    if (!replayed) {
+      await this.scheduler.scheduleSecond(Math.floor(new Date(result.trade.expires_at).getTime() / 1000));
+      this.events.opened(userId, result);
+    }
     return result;
   }
 

@@ -1,0 +1,40 @@
+import type { MailSenderService } from '../mail/mail-sender.service';
+import type { MailService } from '../mail/mail.service';
+import { MailProcessor } from '../mail/mail.processor';
+import { SettlementProcessor } from '../trading/settlement.processor';
+import type { SettlementService } from '../trading/settlement.service';
+import { jobHandlerProblems } from './job-handlers.check';
+import { QUEUES } from './jobs';
+
+const all = [
+  { queue: 'settlement', handles: ['settle-second', 'sweep'] },
+  { queue: 'mail', handles: ['send-mail', 'requeue-mail'] },
+];
+
+describe('jobHandlerProblems: a worker refuses to start unless every catalogue job has a handler', () => {
+  it('finds none when every job is handled on its own queue', () => {
+    expect(jobHandlerProblems(all)).toEqual([]);
+  });
+
+  it('names each job of a queue without a processor', () => {
+    expect(jobHandlerProblems([all[0]])).toEqual(['job send-mail (queue mail) has no handler', 'job requeue-mail (queue mail) has no handler']);
+  });
+
+  it('names a handler on the wrong queue and one for a job not in the catalogue', () => {
+    expect(jobHandlerProblems([all[0], { queue: 'settlement', handles: ['send-mail', 'requeue-mail', 'fax'] }])).toEqual([
+      'job send-mail belongs to queue mail, but its handler is on queue settlement',
+      'job requeue-mail belongs to queue mail, but its handler is on queue settlement',
+      'a processor of queue settlement handles fax, which is not in the job catalogue',
+      'job send-mail (queue mail) has no handler',
+      'job requeue-mail (queue mail) has no handler',
+    ]);
+  });
+
+  it("the worker's processors handle the whole catalogue", () => {
+    const processors = [
+      { queue: QUEUES.settlement, handles: Object.keys(new SettlementProcessor({} as SettlementService).handlers) },
+      { queue: QUEUES.mail, handles: Object.keys(new MailProcessor({} as MailSenderService, {} as MailService).handlers) },
+    ];
+    expect(jobHandlerProblems(processors)).toEqual([]);
+  });
+});
