@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common'
 import type { ApiEnvelope, LoginResponse, Tokens, UserDto } from '../contracts/api';
 import { ok } from '../common/envelope';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { RegisterDto, LoginDto, RefreshDto } from './auth.dto';
+import { RegisterDto, LoginDto, RefreshDto } from '../contracts/requests/auth.request';
 import { AuthService } from './auth.service';
 import { AuthUser, CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';

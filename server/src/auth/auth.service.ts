@@ -6,7 +6,7 @@ import { conflict, unauthorized } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { hashPassword, verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
-import { LoginDto, RegisterDto } from './auth.dto';
+import { LoginDto, RegisterDto } from '../contracts/requests/auth.request';
 import { EmailVerificationService } from './email-verification.service';
 import { TokensService } from './tokens.service';
 

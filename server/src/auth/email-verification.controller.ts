@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import type { ApiEnvelope } from '../contracts/api';
 import { ok } from '../common/envelope';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { VerifyEmailDto } from './auth.dto';
+import { VerifyEmailDto } from '../contracts/requests/auth.request';
 import { AuthUser, CurrentUser } from './current-user.decorator';
 import { EmailVerificationService } from './email-verification.service';
 import { JwtAuthGuard } from './jwt-auth.guard';

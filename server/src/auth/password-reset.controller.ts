@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common
 import type { ApiEnvelope } from '../contracts/api';
 import { ok } from '../common/envelope';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { ResetDetailsQueryDto, ResetPasswordDto, ResetRequestQueryDto } from './auth.dto';
+import { ResetDetailsQueryDto, ResetPasswordDto, ResetRequestQueryDto } from '../contracts/requests/auth.request';
 import { PasswordResetService } from './password-reset.service';
 
 export const RESET_REQUESTED = 'If an account exists for this email, a password reset link has been sent to it';

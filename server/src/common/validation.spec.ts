@@ -1,6 +1,6 @@
 import { ValidationError } from 'class-validator';
-import { RegisterDto } from '../auth/auth.dto';
-import { SubmitTradeDto } from '../trading/submit-trade.dto';
+import { RegisterDto } from '../contracts/requests/auth.request';
+import { SubmitTradeDto } from '../contracts/requests/trade.request';
 import { DomainError } from './domain-error';
 import { createValidationPipe, fieldErrors } from './validation';
 

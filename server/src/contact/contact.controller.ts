@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import type { ApiEnvelope } from '../contracts/api';
 import { ok } from '../common/envelope';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { ContactMessageDto } from './contact.dto';
+import { ContactMessageDto } from '../contracts/requests/contact.request';
 import { ContactService } from './contact.service';
 
 export const CONTACT_RECEIVED = 'Thank you for your message. Our support team will get back to you shortly.';

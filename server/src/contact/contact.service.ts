@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { contactMessageMail } from '../mail/mail.templates';
-import { ContactMessageDto } from './contact.dto';
+import { ContactMessageDto } from '../contracts/requests/contact.request';
 import { ContactMessagesRepository } from './contact-messages.repository';
 
 @Injectable()

@@ -7,7 +7,7 @@ import { TokensService } from '../auth/tokens.service';
 import { ok } from '../common/envelope';
 import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { KycService, SUBMITTED_MESSAGE } from './kyc.service';
-import { SubmitVerificationDto, UserIdentificationDto } from './submit-verification.dto';
+import { SubmitVerificationDto, UserIdentificationDto } from '../contracts/requests/verification.request';
 
 @Controller()
 export class KycController {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { IdentityVerificationDto } from '../contracts/api';
 import type { IdMethod } from '../contracts/account';
+import { FILE_REQUIRED, isChosenFile } from '../contracts/rules/file';
 import { badRequest, conflict, notFound } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { ReadUpload, UploadsService } from '../uploads/uploads.service';
@@ -9,7 +10,6 @@ import { ReviewDecision, VerificationRow } from './kyc.types';
 
 export const ID_FILE_URL = '/api/profile/user-verification/file';
 export const SUBMITTED_MESSAGE = 'Government ID Submitted Successfully!';
-const SELECT_FILE = 'Please select file!';
 
 const toDto = (row: VerificationRow): IdentityVerificationDto => ({
   status: row.status,
@@ -42,8 +42,7 @@ export class KycService {
 
   /** Stores the document and opens a Pending record; 409 while the latest one is Pending or Approved. */
   async submit(userId: string, method: IdMethod, file: Express.Multer.File | undefined): Promise<IdentityVerificationDto> {
-    // An empty file part is what a form sends for "no file chosen".
-    if (!file?.size) throw badRequest(SELECT_FILE, { id_file: SELECT_FILE });
+    if (!isChosenFile(file)) throw badRequest(FILE_REQUIRED, { id_file: FILE_REQUIRED });
     const open = refusal(await this.records.latest(userId));
     if (open) throw open;
     const stored = await this.uploads.store('document', file.buffer, 'id_file');

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import type { ApiEnvelope, Candle } from '../contracts/api';
 import type { PriceTick } from '../contracts/events';
 import { ok } from '../common/envelope';
-import { CandlesQueryDto } from './market.dto';
+import { CandlesQueryDto } from '../contracts/requests/market.request';
 import { MarketService } from './market.service';
 
 @Controller('market')

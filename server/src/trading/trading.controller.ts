@@ -3,7 +3,7 @@ import type { ApiEnvelope, SubmitTradeResponse, TradeDto, TradingOptions } from 
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
-import { ListTradesQueryDto, SubmitTradeDto } from './submit-trade.dto';
+import { ListTradesQueryDto, SubmitTradeDto } from '../contracts/requests/trade.request';
 import { TradingService } from './trading.service';
 
 @Controller('trading')

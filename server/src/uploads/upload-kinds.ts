@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '../contracts/limits';
+import { fileTooLargeMessage as tooLarge } from '../contracts/rules/file';
 import type { DetectedType } from './file-type';
 
 /** What is uploaded, where it is kept, how large it may be and which types it may have. */
@@ -14,7 +15,6 @@ interface UploadRule {
 
 const IMAGES = ['png', 'jpeg', 'webp'] as const;
 const IMAGE_MESSAGE = 'File must be a PNG, JPEG or WebP image';
-const tooLarge = (bytes: number) => `Max file size is ${bytes / 1_048_576}mb`;
 
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   document: {

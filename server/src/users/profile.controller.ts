@@ -6,8 +6,8 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { notFound } from '../common/domain-error';
 import { ok } from '../common/envelope';
 import { UploadInterceptor } from '../uploads/upload.interceptor';
-import { ProfileCompletionFields } from './complete-profile.dto';
-import { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
+import { ProfileCompletionFields } from '../contracts/requests/profile-completion.request';
+import { ChangePasswordDto, UpdateProfileDto } from '../contracts/requests/profile.request';
 import { ProfileService } from './profile.service';
 
 /** The name of a stored avatar: what UploadsService generates, nothing else. */

@@ -3,9 +3,9 @@ import type { UserDto } from '../contracts/api';
 import { badRequest, notFound, unauthorized } from '../common/domain-error';
 import { TokensService } from '../auth/tokens.service';
 import { ReadUpload, UploadsService } from '../uploads/uploads.service';
-import { ProfileCompletionFields } from './complete-profile.dto';
+import { ProfileCompletionFields } from '../contracts/requests/profile-completion.request';
 import { hashPassword, verifyPassword } from './password';
-import { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
+import { ChangePasswordDto, UpdateProfileDto } from '../contracts/requests/profile.request';
 import { UsersService } from './users.service';
 import { ProfilePatch } from './users.types';
 

@@ -5,7 +5,7 @@ import type { UserDto } from '../contracts/api';
 import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';
 import { unauthorized } from '../common/domain-error';
-import { ProfileCompletionFields } from './complete-profile.dto';
+import { ProfileCompletionFields } from '../contracts/requests/profile-completion.request';
 import { User } from './user.entity';
 import { publicInitial, toUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';

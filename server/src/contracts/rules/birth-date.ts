@@ -1,6 +1,4 @@
-import { registerDecorator, ValidationOptions } from 'class-validator';
-import { MIN_CLIENT_AGE } from '../contracts/limits';
-
+import { MIN_CLIENT_AGE } from '../limits';
 
 export type BirthDateProblem = 'is invalid' | 'must be in the past' | `must be at least ${number} years ago`;
 
@@ -16,24 +14,15 @@ export function birthDateProblem(value: unknown, minAge = MIN_CLIENT_AGE, today 
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return 'is invalid';
   const now = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
-  const notAfter = (a: number[], b: number[]) => a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] <= b[2];
+  const notAfter = (a: number[], b: number[]) => (a[0] !== b[0] ? a[0]! < b[0]! : a[1] !== b[1] ? a[1]! < b[1]! : a[2]! <= b[2]!);
   if (!notAfter([y, mo, d], now) || value === today.toISOString().slice(0, 10)) return 'must be in the past';
-  if (now[0] - y > 130) return 'is invalid';
+  if (now[0]! - y > 130) return 'is invalid';
   if (!notAfter([y + minAge, mo, d], now)) return `must be at least ${minAge} years ago`;
   return null;
 }
 
-/** A date of birth as YYYY-MM-DD of someone at least `minAge` years old. */
-export function IsBirthDate(minAge = MIN_CLIENT_AGE, options?: ValidationOptions) {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isBirthDate',
-      target: object.constructor,
-      propertyName,
-      options,
-      validator: {
-        validate: (value: unknown) => birthDateProblem(value, minAge) === null,
-        defaultMessage: (args) => birthDateProblem(args?.value, minAge) ?? 'is invalid',
-      },
-    });
+/** The latest birth date a client of `minAge` can have, as YYYY-MM-DD: the date picker's maximum. */
+export function latestBirthDate(now = new Date(), minAge = MIN_CLIENT_AGE): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getUTCFullYear() - minAge}-${pad(now.getUTCMonth() + 1)}-${pad(now.getUTCDate())}`;
 }

@@ -1,11 +1,12 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { GENDERS_ON_PROFILE } from '../contracts/account';
-import { PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '../contracts/limits';
-import { COUNTRIES } from '../contracts/countries';
-import { trim } from './complete-profile.dto';
-import { NewPasswordDto } from './new-password.dto';
+import { GENDERS_ON_PROFILE } from '../account';
+import { COUNTRIES } from '../countries';
+import { PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '../limits';
+import { NewPasswordDto } from './new-password.request';
+import { trim } from './transforms';
 
+/** `PATCH /api/users/change-password`. */
 export class ChangePasswordDto extends NewPasswordDto {
   @IsString({ message: 'is required' })
   @MaxLength(128, { message: 'is incorrect' })

@@ -1,9 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { CONTACT_MESSAGE_MAX_LENGTH } from '../contracts/limits';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../limits';
+import { trim } from './transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
+/** `POST /api/public/contact`. */
 export class ContactMessageDto {
   @Transform(trim)
   @IsString({ message: 'is required' })

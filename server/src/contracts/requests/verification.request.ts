@@ -1,5 +1,5 @@
 import { Allow, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ID_METHODS, IdMethod } from '../contracts/account';
+import { ID_METHODS, type IdMethod } from '../account';
 
 /** `POST /api/profile/user-verification` (multipart): the file arrives apart, in id_file. */
 export class SubmitVerificationDto {

@@ -1,10 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { GENDERS_AT_COMPLETION } from '../contracts/account';
-import { COUNTRIES } from '../contracts/countries';
-import { IsBirthDate } from './birth-date';
-
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { GENDERS_AT_COMPLETION } from '../account';
+import { COUNTRIES } from '../countries';
+import { IsBirthDate } from './birth-date.decorator';
+import { trim } from './transforms';
 
 /**
  * The profile completion fields, all required: `PATCH /api/users` takes them as they are, and
@@ -40,4 +39,12 @@ export class ProfileCompletionFields {
   @IsIn(COUNTRIES, { message: 'is invalid' })
   @IsNotEmpty({ message: 'is required' })
   country: string;
+}
+
+export class CompleteProfileDto extends ProfileCompletionFields {
+  /** Checked by TokensService.userOfSession, which words the refusal ("Session is required"). */
+  @IsOptional()
+  @IsString({ message: 'is invalid' })
+  @MaxLength(2000, { message: 'is invalid' })
+  session?: string;
 }

@@ -1,8 +1,9 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { CANDLE_INTERVALS, type CandleInterval } from '../contracts/api';
-import { INSTRUMENTS } from '../contracts/instruments';
+import { CANDLE_INTERVALS, type CandleInterval } from '../api';
+import { INSTRUMENTS } from '../instruments';
 
+/** `GET /api/market/candles`. */
 export class CandlesQueryDto {
   @IsIn(INSTRUMENTS.map((i) => i.symbol), { message: 'is not a known instrument' })
   symbol: string;

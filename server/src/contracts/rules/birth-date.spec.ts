@@ -1,4 +1,4 @@
-import { birthDateProblem } from './birth-date';
+import { birthDateProblem, latestBirthDate } from './birth-date';
 
 describe('birthDateProblem', () => {
   const today = new Date('2026-03-01T12:00:00Z');
@@ -20,5 +20,10 @@ describe('birthDateProblem', () => {
     expect(check('2026-03-01')).toBe('must be in the past');
     expect(check('2030-01-01')).toBe('must be in the past');
     expect(check('2008-03-02')).toBe('must be at least 18 years ago');
+  });
+
+  it("offers the picker's maximum as the latest date the rule accepts", () => {
+    expect(latestBirthDate(today, 18)).toBe('2008-03-01');
+    expect(check(latestBirthDate(today, 18))).toBeNull();
   });
 });

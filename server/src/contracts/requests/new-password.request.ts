@@ -1,6 +1,6 @@
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { Match } from '../common/match.decorator';
-import { PASSWORD_MIN_LENGTH } from '../contracts/limits';
+import { PASSWORD_MIN_LENGTH } from '../limits';
+import { Match } from './match.decorator';
 
 /** A new password and its confirmation, as registration, reset and change-password take them. */
 export class NewPasswordDto {

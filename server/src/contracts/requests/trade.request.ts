@@ -1,12 +1,12 @@
-import { IsIn, IsInt, IsNumber, IsPositive, Max, Min } from 'class-validator';
-import { INSTRUMENTS, TRADING_TYPES, type TradingType } from '../contracts/instruments';
-import { TRADE_LIMITS } from '../contracts/limits';
-import { ACCOUNT_MODES, type AccountMode, STRIKE_RATES, TRADE_MODES, type TradeMode } from '../contracts/trade-rules';
+import { IsIn, IsInt, IsPositive } from 'class-validator';
+import { INSTRUMENTS, TRADING_TYPES, type TradingType } from '../instruments';
+import { ACCOUNT_MODES, type AccountMode, STRIKE_RATES, TRADE_MODES, type TradeMode } from '../trade-rules';
+import { IsTradeAmount } from './trade-amount.decorator';
 
+/** `POST /api/trading/submit`. */
 export class SubmitTradeDto {
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'must be a number with at most 2 decimals' })
-  @Min(TRADE_LIMITS.minAmount, { message: `must be at least ${TRADE_LIMITS.minAmount}` })
-  @Max(TRADE_LIMITS.maxAmount, { message: `must be at most ${TRADE_LIMITS.maxAmount}` })
+  /** Dollars. */
+  @IsTradeAmount()
   amount: number;
 
   /** Checked against the configured durations by the service. */
@@ -30,6 +30,7 @@ export class SubmitTradeDto {
   trade_mode: TradeMode;
 }
 
+/** `GET /api/trading?mode=`. */
 export class ListTradesQueryDto {
   @IsIn(ACCOUNT_MODES, { message: 'must be demo or real' })
   mode: AccountMode;

@@ -1,4 +1,4 @@
-import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /** The property must equal another property of the same object (confirmPassword = password). */
 export function Match(property: string, options?: ValidationOptions) {

@@ -1,12 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { PHONE_MIN_LENGTH } from '../contracts/limits';
-import { NewPasswordDto } from '../users/new-password.dto';
+import { PHONE_MIN_LENGTH } from '../limits';
+import { NewPasswordDto } from './new-password.request';
+import { lower, trim } from './transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-
-
+/** `POST /api/auth/register`. */
 export class RegisterDto extends NewPasswordDto {
   @Transform(trim)
   @IsString({ message: 'is required' })
