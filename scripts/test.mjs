@@ -1,7 +1,8 @@
 // npm test: makes sure PostgreSQL and Redis run, builds, lints, runs every jest project (unit,
-// integration, browser), and prints the totals as its last line: `tests: N passed, N failed`.
+// integration, browser) and the web's vitest suite, and prints the totals as its last line:
+// `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ensureServices } from './services.mjs';
 
@@ -14,23 +15,39 @@ await ensureServices({});
 buildIfNeeded();
 if (!existsSync('/usr/bin/chromium')) console.warn('Chromium is missing (/usr/bin/chromium): the browser tests will fail. Debian: apt-get install chromium');
 
-// Lint for the bugs that hurt (floating promises, non-exhaustive switches, loose equality).
-const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
-if (lint.status !== 0) console.error('Lint failed: it counts as one failed test.');
+// Lint for the bugs that hurt (floating promises, non-exhaustive switches, loose equality), then Prettier.
+// Each step that fails counts as one failed test.
+const lintSteps = ['lint:code', 'lint:format'];
+const lintFailures = lintSteps.filter((step) => {
+  const ok = spawnSync('npm', ['run', '--silent', step], { stdio: 'inherit' }).status === 0;
+  if (!ok) console.error(`${step} failed: it counts as one failed test.`);
+  return !ok;
+}).length;
 
 const report = '.test-artifacts/jest.json';
+rmSync(report, { force: true });
 const jest = spawnSync('npx', ['jest', '--runInBand', '--json', `--outputFile=${report}`, ...process.argv.slice(2)], { stdio: 'inherit' });
 
-let passed = 0;
-let failed = 1;
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  passed = r.numPassedTests;
-  // A suite that failed to run counts as a failure even though it has no failed test.
-  failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
+// The web's pure modules (vitest); its JSON report has the same counters as jest's.
+const webReport = '.test-artifacts/vitest.json';
+rmSync(webReport, { force: true });
+const vitestArgs = ['run', '--config', 'web/vitest.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${webReport}`];
+const vitest = spawnSync('npx', ['vitest', ...vitestArgs], { stdio: 'inherit' });
+
+/** Passed and failed tests of one run's JSON report; a run that left no report counts as one failure. */
+function counts(file, run) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that failed to run counts as a failure even though it has no failed test.
+  const broken = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
+  const failed = r.numFailedTests + broken;
+  return { passed: r.numPassedTests, failed: run.status !== 0 && failed === 0 ? 1 : failed };
 }
-if (lint.status !== 0) failed += 1;
+
+const runs = [counts(report, jest), counts(webReport, vitest)];
+const passed = runs.reduce((n, r) => n + r.passed, 0);
+const failed = runs.reduce((n, r) => n + r.failed, 0) + lintFailures;
 const totals = `tests: ${passed} passed, ${failed} failed`;
 writeFileSync(totalsFile, totals + '\n');
 console.log(totals);
-process.exit(jest.status === 0 && failed === 0 ? 0 : 1);
+process.exit(jest.status === 0 && vitest.status === 0 && failed === 0 ? 0 : 1);

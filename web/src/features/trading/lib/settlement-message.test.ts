@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { TradeDto } from '@contracts/api';
+import { settlementMessage } from './settlement-message';
+
+const settled = (over: Partial<TradeDto>): TradeDto =>
+  ({ trade_id: 1, symbol: 'BCHBTC', trade_mode: 'Buy', amount: 10, status: 'Won', payout: 17.5, ...over }) as TradeDto;
+
+describe('settlementMessage', () => {
+  it('names the instrument, direction and stake, and the payout of a win', () => {
+    expect(settlementMessage(settled({}))).toEqual({ type: 'success', text: 'BCH/BTC Buy $10.00 won: payout $17.50' });
+  });
+
+  it('reads a loss as an error', () => {
+    expect(settlementMessage(settled({ status: 'Lost', trade_mode: 'Sell', payout: 0 }))).toEqual({ type: 'error', text: 'BCH/BTC Sell $10.00 lost' });
+  });
+
+  it('says a draw returns the stake', () => {
+    expect(settlementMessage(settled({ status: 'Draw', amount: 1250, payout: 1250 }))).toEqual({
+      type: 'info',
+      text: 'BCH/BTC Buy $1,250.00 ended in a draw: stake returned',
+    });
+  });
+
+  it('shows an unknown symbol as it is, and any other status by name', () => {
+    expect(settlementMessage(settled({ symbol: 'XYZ', status: 'Pending' }))).toEqual({ type: 'info', text: 'XYZ Buy $10.00: Pending' });
+  });
+});
