@@ -4,6 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParserErrors, JSON_BODY_LIMIT } from './common/body-parser-errors';
+import { requestIdMiddleware } from './common/request-id.middleware';
 import { createValidationPipe } from './common/validation';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
@@ -13,6 +14,7 @@ import { WorkerModule } from './worker.module';
 /** Builds the API application (used by main.ts and by the tests). */
 export async function createApi(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  app.use(requestIdMiddleware);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

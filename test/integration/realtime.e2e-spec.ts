@@ -71,4 +71,23 @@ describe('realtime: events reach the right user and no other', () => {
       expect(ticks[0].ticks.map((t) => t.symbol)).toContain('LTCUSD');
     }
   });
+
+  it('an idempotent replay of a submit answers the stored result and emits no second trade:opened', async () => {
+    const u = await app.newUser();
+    const seen = record(await app.socket(u.token));
+    const submit = () =>
+      app.request<ApiEnvelope<SubmitTradeResponse>>('POST', '/api/trading/submit', {
+        token: u.token,
+        body: { amount: 10, duration: 60, mode: 'demo', strike_rate: 1, trading_type: 'Cryptocurrency', symbol: 'BTCUSD', trade_mode: 'Buy' },
+        headers: { 'idempotency-key': `replay-${u.id}` },
+      });
+    const first = await submit();
+    await waitFor(async () => seen.get('trade:opened')!.length > 0, 2000);
+    const replay = await submit();
+    expect([first.status, replay.status]).toEqual([201, 201]);
+    expect(replay.body).toEqual(first.body);
+    await new Promise((r) => setTimeout(r, 500)); // time for a second event to arrive, were one sent
+    expect(seen.get('trade:opened')).toHaveLength(1);
+    expect((await me(app, u.token)).demo_balance).toBe(10000 - 10);
+  });
 });

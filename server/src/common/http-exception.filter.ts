@@ -1,10 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { ApiError } from '../contracts/api';
 import { DomainError } from './domain-error';
+import { requestIdOf } from './request-id.middleware';
 
-/** One error body everywhere: { status: false, message, errors? }; a 500 says nothing internal. */
+/** A 500 names the request's id (also in the x-request-id header and the logs) and nothing internal. */
+type ErrorBody = ApiError & { request_id?: string };
+
+/** One error body everywhere: { status: false, message, errors? }; a domain error's code decides its status. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -13,7 +16,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
-    const [status, body] = this.toBody(exception, req);
+    const [status, body] = this.toBody(exception, req, res);
     if (status === HttpStatus.TOO_MANY_REQUESTS) {
       const retryAfter = (exception as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60;
       res.setHeader('Retry-After', String(retryAfter));
@@ -21,8 +24,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     res.status(status).json(body);
   }
 
-  private toBody(exception: unknown, req: Request): [number, ApiError & { correlation_id?: string }] {
+  private toBody(exception: unknown, req: Request, res: Response): [number, ErrorBody] {
     if (exception instanceof DomainError) {
+      const fields = { code: exception.code, status: exception.status, path: req.url };
+      if (exception.status >= 500) this.logger.warn(fields, exception.message);
+      else this.logger.debug(fields, exception.message);
       return [exception.status, { status: false, message: exception.message, ...(exception.errors && { errors: exception.errors }) }];
     }
     if (exception instanceof HttpException) {
@@ -36,8 +42,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
             : String((response as { message?: unknown }).message ?? exception.message);
       return [status, { status: false, message }];
     }
-    const correlationId = randomUUID();
-    this.logger.error({ err: exception, correlationId, path: req.url }, 'Unhandled error');
-    return [500, { status: false, message: 'Something went wrong on our side. Please try again.', correlation_id: correlationId }];
+    const requestId = requestIdOf(req, res);
+    this.logger.error({ err: exception, request_id: requestId, path: req.url }, 'Unhandled error');
+    return [500, { status: false, message: 'Something went wrong on our side. Please try again.', request_id: requestId }];
   }
 }

@@ -2,6 +2,7 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { requestIdOf } from './request-id.middleware';
 
 /** Structured JSON logs (pino); requests are logged at debug so a load test is not an I/O test. */
 @Module({
@@ -12,6 +13,7 @@ import { APP_CONFIG } from '../config/config.module';
         forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         pinoHttp: {
           level: config.logLevel,
+          genReqId: requestIdOf,
           customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'debug'),
           redact: ['req.headers.authorization', 'req.headers.cookie'],
         },
