@@ -17,6 +17,8 @@ const TRIM_EVERY_BATCHES = 60;
 
 // Renew only a lease we still hold: compare-and-extend in one step.
 const RENEW_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+// Release only a lease we still hold.
+const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
 /**
  * Runs in every worker; exactly one publishes prices at a time: whichever holds the Redis lease.
@@ -110,6 +112,6 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
     if (!this.leading) return;
     this.stepDown('shutting down');
     const key = this.redis.key('feed:leader');
-    await this.redis.client.eval(`if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`, 1, key, this.id).catch(() => undefined);
+    await this.redis.client.eval(RELEASE_SCRIPT, 1, key, this.id).catch(() => undefined);
   }
 }

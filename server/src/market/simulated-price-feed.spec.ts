@@ -25,18 +25,22 @@ describe('backfillCandles', () => {
     rows.forEach(([time], i) => expect(time).toBe((END_MINUTE - 89 + i) * 60));
   });
 
-  it.each(INSTRUMENTS.map((i) => [i.symbol, i] as const))('%s: ends at the reference price, opens at the last close, high and low bound the body', (_s, instrument) => {
-    const rows = backfillCandles(instrument, 20181, 240, END_MINUTE);
-    const f = 10 ** instrument.decimals;
-    const onGrid = (p: number) => Math.abs(Math.round(p * f) - p * f) < 1e-6;
-    expect(rows[rows.length - 1][4]).toBe(Math.round(instrument.reference_price * f) / f);
-    const bad = rows.filter(([, open, high, low, close], i) =>
-      !(high >= Math.max(open, close) && low <= Math.min(open, close) && low > 0) ||
-      ![open, high, low, close].every(onGrid) ||
-      (i > 0 && open !== rows[i - 1][4]),
-    );
-    expect(bad).toEqual([]);
-  });
+  it.each(INSTRUMENTS.map((i) => [i.symbol, i] as const))(
+    '%s: ends at the reference price, opens at the last close, high and low bound the body',
+    (_s, instrument) => {
+      const rows = backfillCandles(instrument, 20181, 240, END_MINUTE);
+      const f = 10 ** instrument.decimals;
+      const onGrid = (p: number) => Math.abs(Math.round(p * f) - p * f) < 1e-6;
+      expect(rows[rows.length - 1][4]).toBe(Math.round(instrument.reference_price * f) / f);
+      const bad = rows.filter(
+        ([, open, high, low, close], i) =>
+          !(high >= Math.max(open, close) && low <= Math.min(open, close) && low > 0) ||
+          ![open, high, low, close].every(onGrid) ||
+          (i > 0 && open !== rows[i - 1][4]),
+      );
+      expect(bad).toEqual([]);
+    },
+  );
 });
 
 describe('SimulatedPriceFeed', () => {

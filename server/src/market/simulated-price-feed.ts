@@ -1,9 +1,8 @@
 import { INSTRUMENTS, Instrument } from '../contracts/instruments';
 import type { PriceTick } from '../contracts/events';
+import { CandleRow, foldCandles } from './candle-fold';
 import { PriceFeed } from './price-feed';
 import { gbmStep, hashString, normal, roundTo, seededRandom } from './random';
-
-type Row = [number, number, number, number, number];
 
 /** Seeded geometric Brownian motion per instrument, one tick per instrument each interval. */
 export class SimulatedPriceFeed implements PriceFeed {
@@ -42,8 +41,16 @@ export class SimulatedPriceFeed implements PriceFeed {
  * Walks a GBM path backwards from a closing price: `count` bars of `barSeconds`, the last one starting
  * at `lastBarStart`, each bar's high and low from `subSteps` steps. Ascending in time.
  */
-function walkBackwards(instrument: Instrument, random: () => number, count: number, barSeconds: number, subSteps: number, close: number, lastBarStart: number): Row[] {
-  const out: Row[] = [];
+function walkBackwards(
+  instrument: Instrument,
+  random: () => number,
+  count: number,
+  barSeconds: number,
+  subSteps: number,
+  close: number,
+  lastBarStart: number,
+): CandleRow[] {
+  const out: CandleRow[] = [];
   const d = instrument.decimals;
   for (let k = 0; k < count; k++) {
     let p = close;
@@ -61,29 +68,18 @@ function walkBackwards(instrument: Instrument, random: () => number, count: numb
 }
 
 /** A deterministic path of one-minute candles ending at the reference price, for the first start. */
-export function backfillCandles(instrument: Instrument, seed: number, minutes: number, endMinute: number): Row[] {
+export function backfillCandles(instrument: Instrument, seed: number, minutes: number, endMinute: number): CandleRow[] {
   // Backwards from the reference price, so the live feed continues from where history ends.
   return walkBackwards(instrument, seededRandom(seed ^ hashString(instrument.symbol)), minutes, 60, 6, instrument.reference_price, endMinute * 60);
 }
 
-
 /** Daily candles from one-minute candles (ascending), one per UTC day. */
-export function dailyFromMinutes(minutes: Row[]): Row[] {
-  const out: Row[] = [];
-  for (const [t, o, h, l, c] of minutes) {
-    const day = Math.floor(t / 86400) * 86400;
-    const last = out[out.length - 1];
-    if (last && last[0] === day) {
-      last[2] = Math.max(last[2], h);
-      last[3] = Math.min(last[3], l);
-      last[4] = c;
-    } else out.push([day, o, h, l, c]);
-  }
-  return out;
+export function dailyFromMinutes(minutes: CandleRow[]): CandleRow[] {
+  return foldCandles(minutes, 86400);
 }
 
 /** A deterministic path of daily candles ending (at its last close) at endClose, before endDay. */
-export function backfillDays(instrument: Instrument, seed: number, days: number, endDay: number, endClose: number): Row[] {
+export function backfillDays(instrument: Instrument, seed: number, days: number, endDay: number, endClose: number): CandleRow[] {
   const random = seededRandom((seed ^ hashString(`${instrument.symbol}:daily`)) >>> 0);
   return walkBackwards(instrument, random, days, 86400, 8, endClose, (endDay - 1) * 86400);
 }
@@ -96,7 +92,7 @@ export const BACKFILL_DAYS = 366;
  * of daily candles continuing backwards from where the minutes begin (the days the minutes cover
  * are built from them, so both series agree).
  */
-export function backfillHistory(instrument: Instrument, seed: number, nowMs: number): { minutes: Row[]; days: Row[] } {
+export function backfillHistory(instrument: Instrument, seed: number, nowMs: number): { minutes: CandleRow[]; days: CandleRow[] } {
   const minutes = backfillCandles(instrument, seed, BACKFILL_MINUTES, Math.floor(nowMs / 60000) - 1);
   const fromMinutes = dailyFromMinutes(minutes);
   const firstDay = fromMinutes[0][0] / 86400;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Candle, CandleInterval } from '../contracts/api';
 import type { PriceTick } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
+import { CandleRow, foldCandles } from './candle-fold';
 
 /** Ticks older than this are trimmed; the price of an older instant comes from its minute candle. */
 export const TICK_WINDOW_MS = 3 * 3600 * 1000;
@@ -14,8 +15,6 @@ export const DAILY_CANDLE_WINDOW_SECONDS = 400 * 86400;
 export type StoredSeries = '1m' | '1d';
 /** A tick older than this before the asked instant does not price it: the feed was down. */
 export const MAX_TICK_AGE_MS = 5000;
-
-export type CandleRow = [time: number, open: number, high: number, low: number, close: number];
 
 const INTERVAL_SECONDS: Record<CandleInterval, number> = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600, '1d': 86400 };
 
@@ -108,19 +107,8 @@ export class TickStore {
     const series: StoredSeries = interval === '1d' ? '1d' : '1m';
     const perBucket = series === '1d' ? 1 : size / 60;
     const members = await this.r.zrange(this.candlesKey(symbol, series), -(limit * perBucket + perBucket), -1);
-    const out: Candle[] = [];
-    for (const m of members) {
-      const [t, o, h, l, c] = JSON.parse(m) as CandleRow;
-      const bucket = Math.floor(t / size) * size;
-      const last = out[out.length - 1];
-      if (last && last.time === bucket) {
-        last.high = Math.max(last.high, h);
-        last.low = Math.min(last.low, l);
-        last.close = c;
-      } else {
-        out.push({ time: bucket, open: o, high: h, low: l, close: c });
-      }
-    }
-    return out.slice(-limit);
+    const rows = members.map((m) => JSON.parse(m) as CandleRow);
+    const candles = foldCandles(rows, size).slice(-limit);
+    return candles.map(([time, open, high, low, close]) => ({ time, open, high, low, close }));
   }
 }
