@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     expect(c.env).toBe('development');
     expect(c.port).toBe(3000);
     expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/trading');
+    expect(c.databasePoolSize).toBe(20);
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(c.redisPrefix).toBe('trading:');
     expect(c.tradeDurations).toEqual([60, 180, 300, 900, 1800, 3600, 7200, 86400]);
@@ -36,8 +37,10 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'a-long-enough-production-secret',
       PUBLIC_URL: 'https://trade.example.com',
+      DATABASE_POOL_SIZE: '50',
     });
     expect(c.port).toBe(8080);
+    expect(c.databasePoolSize).toBe(50);
     expect(c.tradeDurations).toEqual([1, 5, 60]); // sorted, deduplicated
     expect(c.redisPrefix).toBe('x:');
     expect(c.jwtSecret).toBe('a-long-enough-production-secret');
@@ -54,6 +57,10 @@ describe('loadConfig', () => {
     ['PORT', { PORT: '-1' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/trading' }],
     ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '0' }],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '201' }],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '2.5' }],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: 'many' }],
     ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
     ['TRADE_DURATIONS', { TRADE_DURATIONS: '60,abc' }],
     ['TRADE_DURATIONS', { TRADE_DURATIONS: '0' }],

@@ -5,6 +5,8 @@ import { DEFAULT_TRADE_DURATIONS } from '../contracts/trade-rules';
 import { projectRoot } from './project-root';
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production';
+/** Connections per process; also what a migration run uses when it is not given the config. */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
 
 /** Environment variables as read from process.env; each rule names the variable when it fails. */
 class EnvironmentVariables {
@@ -19,6 +21,12 @@ class EnvironmentVariables {
 
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/trading';
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE = DEFAULT_DATABASE_POOL_SIZE;
 
   @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
   REDIS_URL = 'redis://127.0.0.1:6379';
@@ -79,6 +87,7 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   databaseUrl: string;
+  databasePoolSize: number;
   redisUrl: string;
   /** Ends with ':' so keys read prefix + name. */
   redisPrefix: string;
@@ -115,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: vars.NODE_ENV as AppConfig['env'],
     port: vars.PORT,
     databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX.endsWith(':') ? vars.REDIS_PREFIX : `${vars.REDIS_PREFIX}:`,
     jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,

@@ -3,7 +3,7 @@ import { DataSourceOptions } from 'typeorm';
 import { projectRoot } from '../config/project-root';
 
 /** Every entity and migration, found the same way from server/src (tests) and dist/server/src (built). */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   const compiled = __filename.endsWith('.js');
   const root = compiled ? join(projectRoot(), 'dist') : projectRoot();
   const ext = compiled ? 'js' : 'ts';
@@ -14,6 +14,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrations: [join(root, `migrations/*.${ext}`)],
     migrationsTableName: 'migrations',
     synchronize: false,
-    extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 20) },
+    extra: { max: poolSize },
   };
 }

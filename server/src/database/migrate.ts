@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config';
+import { DEFAULT_DATABASE_POOL_SIZE, loadConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 
 /** Creates the database named by DATABASE_URL when it does not exist yet. */
@@ -20,9 +20,9 @@ export async function ensureDatabase(url: string): Promise<void> {
 }
 
 /** Applies every pending migration; returns the names applied. */
-export async function migrate(url: string): Promise<string[]> {
+export async function migrate(url: string, poolSize = DEFAULT_DATABASE_POOL_SIZE): Promise<string[]> {
   await ensureDatabase(url);
-  const ds = new DataSource(dataSourceOptions(url));
+  const ds = new DataSource(dataSourceOptions(url, poolSize));
   await ds.initialize();
   try {
     const applied = await ds.runMigrations({ transaction: 'each' });
@@ -34,7 +34,7 @@ export async function migrate(url: string): Promise<string[]> {
 
 if (require.main === module) {
   const config = loadConfig();
-  migrate(config.databaseUrl)
+  migrate(config.databaseUrl, config.databasePoolSize)
     .then((names) => {
       console.log(names.length ? `Applied migrations: ${names.join(', ')}` : 'Database schema is up to date');
     })
