@@ -37,16 +37,3 @@ async function doRefresh(): Promise<boolean> {
     return false;
   }
 }
-
-/** Seconds since the epoch at which a JWT expires, read from its payload; null when unreadable. */
-export function jwtExpiry(token: string): number | null {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return null;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
-}
