@@ -14,6 +14,9 @@ export default defineConfig({
   // Resolved from this file so the build works from the repository root or from web/.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // The request classes in server/src/contracts use TypeScript's legacy decorators (class-validator's);
+  // the browser needs no decorator metadata.
+  oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
   resolve: {
     alias: {
       // The shared contracts are pure TypeScript, written once for the server and the browser.

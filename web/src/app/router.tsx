@@ -1,13 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { CompleteProfilePage } from '../features/auth/components/complete-profile-page';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { SigninPage } from '../features/auth/components/signin-page';
-import { SignupPage } from '../features/auth/components/signup-page';
-import { UserIdentificationPage } from '../features/auth/components/user-identification-page';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { ErrorPage } from '../features/public/components/error-page';
 import { NotFoundPage } from '../features/public/components/not-found-page';
@@ -18,6 +12,15 @@ import { publicRoutes } from './public-routes';
 import { RootLayout } from './root-layout';
 
 const UserArea = lazy(() => import('./user-area'));
+// The auth pages' forms carry the request classes and their validator: their own chunks, out of the public bundle.
+const SigninPage = lazy(() => import('../features/auth/components/signin-page').then((m) => ({ default: m.SigninPage })));
+const SignupPage = lazy(() => import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const CompleteProfilePage = lazy(() => import('../features/auth/components/complete-profile-page').then((m) => ({ default: m.CompleteProfilePage })));
+const UserIdentificationPage = lazy(() =>
+  import('../features/auth/components/user-identification-page').then((m) => ({ default: m.UserIdentificationPage })),
+);
 const QuickTradingPage = lazy(() => import('../features/trading/components/quick-trading-page').then((m) => ({ default: m.QuickTradingPage })));
 const TradeHistoryPage = lazy(() => import('../features/trading/components/trade-history-page').then((m) => ({ default: m.TradeHistoryPage })));
 const EditProfilePage = lazy(() => import('../features/account/components/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));
@@ -73,12 +76,12 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="signin" replace /> },
-          { path: 'signin', element: <SigninPage /> },
-          { path: 'signup', element: <SignupPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'complete-profile', element: <CompleteProfilePage /> },
-          { path: 'user-identification', element: <UserIdentificationPage /> },
+          { path: 'signin', element: <LazyPage component={SigninPage} /> },
+          { path: 'signup', element: <LazyPage component={SignupPage} /> },
+          { path: 'forgot-password', element: <LazyPage component={ForgotPasswordPage} /> },
+          { path: 'reset-password', element: <LazyPage component={ResetPasswordPage} /> },
+          { path: 'complete-profile', element: <LazyPage component={CompleteProfilePage} /> },
+          { path: 'user-identification', element: <LazyPage component={UserIdentificationPage} /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -10,10 +10,10 @@ import { SubmitVerificationDto, UserIdentificationDto } from './verification.req
 
 export class SubmitVerificationForm extends SubmitVerificationDto {
   @IsChosenFile(UPLOAD_LIMITS.document)
-  id_file: ChosenFile | null = null;
+  override id_file: ChosenFile | null = null;
 }
 
 export class UserIdentificationForm extends UserIdentificationDto {
   @IsChosenFile(UPLOAD_LIMITS.document)
-  id_file: ChosenFile | null = null;
+  override id_file: ChosenFile | null = null;
 }

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type Ref } from 'react';
 import { describedBy, Field } from './field';
 
 interface FileFieldProps {
@@ -17,10 +17,12 @@ interface FileFieldProps {
   disabled?: boolean;
   /** Change it to clear the input (after a successful upload). */
   resetKey?: number;
+  /** The input, for a form that focuses its first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled file input that refuses files over a size limit before anything is sent. */
-export function FileField({ label, accept, maxBytes, onFile, onTooLarge, error, hint, testId, disabled, resetKey }: FileFieldProps) {
+export function FileField({ label, accept, maxBytes, onFile, onTooLarge, error, hint, testId, disabled, resetKey, ref }: FileFieldProps) {
   const id = useId();
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0] ?? null;
@@ -36,6 +38,7 @@ export function FileField({ label, accept, maxBytes, onFile, onTooLarge, error, 
     <Field id={id} label={label} error={error} hint={hint}>
       <input
         key={resetKey}
+        ref={ref}
         id={id}
         type="file"
         className="input input--file"

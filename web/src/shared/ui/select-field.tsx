@@ -1,7 +1,7 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { describedBy, Field } from './field';
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
   error?: string;
   testId?: string;

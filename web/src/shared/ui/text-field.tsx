@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { describedBy, Field } from './field';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** The input's own props, `ref` included (react-hook-form's `register` focuses the first invalid field). */
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   error?: string;
   hint?: string;

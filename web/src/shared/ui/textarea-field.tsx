@@ -1,7 +1,7 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { describedBy, Field } from './field';
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
   error?: string;
   testId?: string;

@@ -1,44 +1,33 @@
 import type { ApiEnvelope, IdentityVerificationDto, UserDto } from '@contracts/api';
-import type { IdMethod } from '@contracts/account';
+import type { ChangePasswordDto, UpdateProfileDto } from '@contracts/requests/profile.request';
+import type { SubmitVerificationDto } from '@contracts/requests/verification.request';
 import { apiBlob, apiRequest } from '../../../shared/api/http-client';
 
 /** The latest government ID record; its id_file_url needs the bearer header (fetch it as a blob). */
 export type VerificationRecord = IdentityVerificationDto;
 
-export interface ChangePasswordPayload {
-  current: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** Profile fields as the edit screen sends them; empty ones are left out, phone is always sent. */
-export interface ProfileUpdate {
-  fields: Record<string, string>;
-  phone: string;
-  avatar: File | null;
-}
-
 type Message = ApiEnvelope<unknown>;
 
 export const accountApi = {
   /** Multipart: only the fields that are filled, phone as "" when empty, the avatar when chosen. */
-  updateProfile: ({ fields, phone, avatar }: ProfileUpdate) => {
+  updateProfile: ({ phone, ...fields }: UpdateProfileDto, avatar: File | null) => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
-    form.append('phone', phone);
+    for (const [name, value] of Object.entries(fields)) if (typeof value === 'string' && value) form.append(name, value);
+    form.append('phone', phone ?? '');
     if (avatar) form.append('avatar', avatar);
     return apiRequest<ApiEnvelope<UserDto>>('/users/update', { method: 'POST', body: form, auth: true });
   },
 
-  changePassword: (body: ChangePasswordPayload) => apiRequest<Message>('/users/change-password', { method: 'PATCH', body, auth: true }),
+  changePassword: (body: ChangePasswordDto) => apiRequest<Message>('/users/change-password', { method: 'PATCH', body, auth: true }),
 
   verification: async (signal?: AbortSignal) =>
     (await apiRequest<ApiEnvelope<VerificationRecord | null>>('/profile/user-verification', { auth: true, signal })).data ?? null,
 
-  submitVerification: (method: IdMethod, file: File) => {
+  /** Multipart, the file apart as the API receives it. */
+  submitVerification: ({ method }: SubmitVerificationDto, idFile: File) => {
     const form = new FormData();
     form.append('method', method);
-    form.append('id_file', file);
+    form.append('id_file', idFile);
     return apiRequest<Message>('/profile/user-verification', { method: 'POST', body: form, auth: true });
   },
 

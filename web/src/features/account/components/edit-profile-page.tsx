@@ -1,20 +1,18 @@
 import type { UserDto } from '@contracts/api';
 import { GENDERS_ON_PROFILE } from '@contracts/account';
 import { UPLOAD_LIMITS } from '@contracts/limits';
-import { useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
-import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
+import { UpdateProfileDto } from '@contracts/requests/profile.request';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
-import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { SelectField } from '../../../shared/ui/select-field';
 import { LoadingBlock } from '../../../shared/ui/spinner';
 import { TextAreaField } from '../../../shared/ui/textarea-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { hasErrors, serverFieldErrors, type FieldErrors } from '../../auth/validation/rules';
-import { PROFILE_LABELS, validateProfile, type ProfileField, type ProfileValues } from '../../auth/validation/profile-form';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { AvatarPicker } from './avatar-picker';
 import { CountryOptions, GenderOptions } from './profile-options';
@@ -33,7 +31,9 @@ export function EditProfilePage() {
   );
 }
 
-const valuesOf = (user: UserDto): ProfileValues => ({
+type ProfileField = 'firstname' | 'lastname' | 'phone' | 'gender' | 'address' | 'city' | 'state' | 'country';
+
+const valuesOf = (user: UserDto): Record<ProfileField, string> => ({
   firstname: user.firstname ?? '',
   lastname: user.lastname ?? '',
   phone: user.phone ?? '',
@@ -46,41 +46,18 @@ const valuesOf = (user: UserDto): ProfileValues => ({
 });
 
 function EditProfileForm({ user }: { user: UserDto }) {
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarKey, setAvatarKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const form = useRef<HTMLFormElement>(null);
+  // Only absent fields are optional in the class, so an emptied one is refused; the request carries the filled ones.
+  const { register, errorOf, formState, submit } = useApiForm(UpdateProfileDto, { defaultValues: valuesOf(user) as UpdateProfileDto });
   const update = useUpdateProfile();
-
-  const { run: submit, running } = useSingleFlight(async () => {
-    const found = validateProfile(values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form.current);
-    const { phone, ...rest } = values;
-    const fields = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.trim()]));
-    await update.mutateAsync({ fields, phone: phone.trim(), avatar }).then(
-      (res) => {
-        toast.success(res.message);
-        setAvatar(null);
-        setAvatarKey((k) => k + 1);
-      },
-      (error: unknown) => {
-        if (error instanceof ApiRequestError) setErrors(serverFieldErrors(error.fieldErrors, PROFILE_LABELS));
-      },
-    );
+  const onSubmit = submit(async (body) => {
+    const res = await update.mutateAsync({ body, avatar });
+    toast.success(res.message);
+    setAvatar(null);
+    setAvatarKey((k) => k + 1);
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
-  const field = (name: ProfileField) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    testId: `ep-${name}`,
-  });
+  const field = (name: ProfileField) => ({ ...register(name), error: errorOf(name), testId: `ep-${name}` });
 
   return (
     <div className="card profile-card">
@@ -101,7 +78,7 @@ function EditProfileForm({ user }: { user: UserDto }) {
           <ReferralCode code={user.referral_code} />
         </div>
       </div>
-      <form ref={form} className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <div className="form__grid">
           <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
           <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
@@ -121,7 +98,7 @@ function EditProfileForm({ user }: { user: UserDto }) {
           <CountryOptions />
         </SelectField>
         <div className="form__actions">
-          <Button type="submit" loading={running} testId="ep-submit">
+          <Button type="submit" loading={formState.isSubmitting} testId="ep-submit">
             Save Changes
           </Button>
         </div>

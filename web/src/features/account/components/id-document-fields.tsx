@@ -1,17 +1,24 @@
 import { UPLOAD_LIMITS } from '@contracts/limits';
+import type { ChosenFile } from '@contracts/rules/file';
+import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { FileField } from '../../../shared/ui/file-field';
 import { SelectField } from '../../../shared/ui/select-field';
-import type { FieldErrors } from '../../auth/validation/rules';
-import type { IdDocumentField } from '../../auth/validation/id-document-form';
 import { ID_FILE_ACCEPT, ID_METHOD_OPTIONS } from '../lib/id-methods';
 
-interface IdDocumentFieldsProps {
+/** The fields of an ID form (SubmitVerificationForm, UserIdentificationForm). */
+interface IdDocumentValues extends FieldValues {
   method: string;
-  onMethod: (method: string) => void;
-  onFile: (file: File | null) => void;
+  id_file: ChosenFile | null;
+}
+
+interface IdDocumentFieldsProps<T extends IdDocumentValues> {
+  register: UseFormRegister<T>;
+  control: Control<T>;
+  errorOf: (field: FieldPath<T>) => string | undefined;
   /** A file over 5 MB; it is never kept. */
   onTooLarge: (file: File) => void;
-  errors: FieldErrors<IdDocumentField>;
+  /** A file within the limit was chosen, or the choice was cleared. */
+  onFile?: (file: File | null) => void;
   /** data-testid prefix: "ui" (registration) or "kyc" (verify screen). */
   testIdPrefix: string;
   disabled?: boolean;
@@ -19,10 +26,12 @@ interface IdDocumentFieldsProps {
 }
 
 /** Document type and file: the government ID form of registration and of the verify screen. */
-export function IdDocumentFields({ method, onMethod, onFile, onTooLarge, errors, testIdPrefix, disabled, resetKey }: IdDocumentFieldsProps) {
+export function IdDocumentFields<T extends IdDocumentValues>({ register, control, errorOf, onTooLarge, onFile, testIdPrefix, disabled, resetKey }: IdDocumentFieldsProps<T>) {
+  const method = 'method' as FieldPath<T>;
+  const idFile = 'id_file' as FieldPath<T>;
   return (
     <>
-      <SelectField label="Method" value={method} onChange={(e) => onMethod(e.target.value)} error={errors.method} testId={`${testIdPrefix}-method`} disabled={disabled}>
+      <SelectField label="Method" {...register(method)} error={errorOf(method)} testId={`${testIdPrefix}-method`} disabled={disabled}>
         <option value="" disabled>
           Select a document type
         </option>
@@ -32,17 +41,27 @@ export function IdDocumentFields({ method, onMethod, onFile, onTooLarge, errors,
           </option>
         ))}
       </SelectField>
-      <FileField
-        label="ID file"
-        accept={ID_FILE_ACCEPT}
-        maxBytes={UPLOAD_LIMITS.document}
-        onFile={onFile}
-        onTooLarge={onTooLarge}
-        error={errors.id_file}
-        hint="A photo or scan of the document: PNG, JPEG, WebP or PDF, up to 5 MB."
-        testId={`${testIdPrefix}-file`}
-        disabled={disabled}
-        resetKey={resetKey}
+      <Controller
+        control={control}
+        name={idFile}
+        render={({ field }) => (
+          <FileField
+            ref={field.ref}
+            label="ID file"
+            accept={ID_FILE_ACCEPT}
+            maxBytes={UPLOAD_LIMITS.document}
+            onFile={(file) => {
+              field.onChange(file);
+              onFile?.(file);
+            }}
+            onTooLarge={onTooLarge}
+            error={errorOf(idFile)}
+            hint="A photo or scan of the document: PNG, JPEG, WebP or PDF, up to 5 MB."
+            testId={`${testIdPrefix}-file`}
+            disabled={disabled}
+            resetKey={resetKey}
+          />
+        )}
       />
     </>
   );

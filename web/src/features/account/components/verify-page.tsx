@@ -1,16 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
-import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
+import { UPLOAD_LIMITS } from '@contracts/limits';
+import { SubmitVerificationForm } from '@contracts/requests/verification.form';
+import { fileTooLargeMessage } from '@contracts/rules/file';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
-import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { LoadingBlock } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast/toast';
-import { ID_DOCUMENT_LABELS, validateIdDocument, type IdDocumentField } from '../../auth/validation/id-document-form';
-import { hasErrors, MAX_ID_FILE_SIZE, serverFieldErrors, type FieldErrors } from '../../auth/validation/rules';
 import type { VerificationRecord } from '../api/account-api';
 import { useSubmitVerification, useVerification } from '../hooks/use-verification';
-import { isIdMethod } from '../lib/id-methods';
 import { IdDocumentFields } from './id-document-fields';
 import { VerificationStatusCard } from './verification-status-card';
 
@@ -39,38 +38,20 @@ export function VerifyPage() {
   );
 }
 
+const EMPTY = { method: '' as SubmitVerificationForm['method'], id_file: null };
+
 function UploadCard({ allowed, record }: { allowed: boolean; record: VerificationRecord | null }) {
-  const [method, setMethod] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const [resetKey, setResetKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors<IdDocumentField>>({});
-  const form = useRef<HTMLFormElement>(null);
+  const form = useApiForm(SubmitVerificationForm, { defaultValues: EMPTY });
   const upload = useSubmitVerification();
-
-  const { run: submit, running } = useSingleFlight(async () => {
+  const onSubmit = form.submit(async ({ id_file, ...body }) => {
     if (!allowed) return;
-    const found = validateIdDocument({ method, id_file: file });
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form.current);
-    if (!file || !isIdMethod(method)) return;
-    await upload.mutateAsync({ method, file }).then(
-      (res) => {
-        toast.success(res.message);
-        setMethod('');
-        setFile(null);
-        setResetKey((k) => k + 1);
-      },
-      (error: unknown) => {
-        if (error instanceof ApiRequestError) setErrors(serverFieldErrors(error.fieldErrors, ID_DOCUMENT_LABELS));
-      },
-    );
+    const res = await upload.mutateAsync({ body, file: id_file as File });
+    toast.success(res.message);
+    form.reset(EMPTY);
+    setResetKey((k) => k + 1);
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
   const title = record?.status === 'Rejected' ? 'Upload a new document' : 'Upload a government ID';
 
   return (
@@ -83,23 +64,20 @@ function UploadCard({ allowed, record }: { allowed: boolean; record: Verificatio
             : 'Your document is being reviewed. You can upload a new one only if it is rejected.'}
         </p>
       )}
-      <form ref={form} className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={(e) => (allowed ? void onSubmit(e) : e.preventDefault())} noValidate>
         <IdDocumentFields
-          method={method}
-          onMethod={setMethod}
-          onFile={(f) => {
-            setFile(f);
-            if (f) setTooLarge(false);
-          }}
+          register={form.register}
+          control={form.control}
+          errorOf={form.errorOf}
           onTooLarge={() => setTooLarge(true)}
-          errors={errors}
+          onFile={(file) => file && setTooLarge(false)}
           testIdPrefix="kyc"
           disabled={!allowed}
           resetKey={resetKey}
         />
-        {tooLarge && <Alert testId="kyc-file-error">{MAX_ID_FILE_SIZE}</Alert>}
+        {tooLarge && <Alert testId="kyc-file-error">{fileTooLargeMessage(UPLOAD_LIMITS.document)}</Alert>}
         <div className="form__actions">
-          <Button type="submit" loading={running} disabled={!allowed} testId="kyc-submit">
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!allowed} testId="kyc-submit">
             Upload Document
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import type { UpdateProfileDto } from '@contracts/requests/profile.request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { appStore } from '../../../shared/store/app-store';
@@ -7,7 +8,7 @@ import { accountApi } from '../api/account-api';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: accountApi.updateProfile,
+    mutationFn: ({ body, avatar }: { body: UpdateProfileDto; avatar: File | null }) => accountApi.updateProfile(body, avatar),
     onSuccess: ({ data: user }) => {
       if (!user) return;
       queryClient.setQueryData(queryKeys.me, user);

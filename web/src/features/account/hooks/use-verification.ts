@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IdMethod } from '@contracts/account';
+import type { SubmitVerificationDto } from '@contracts/requests/verification.request';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { accountApi, type VerificationRecord } from '../api/account-api';
 
@@ -15,7 +15,7 @@ export function useVerification() {
 export function useSubmitVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, file }: { method: IdMethod; file: File }) => accountApi.submitVerification(method, file),
+    mutationFn: ({ body, file }: { body: SubmitVerificationDto; file: File }) => accountApi.submitVerification(body, file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.verification }),
   });
 }

@@ -1,18 +1,15 @@
+import { ResetPasswordDto } from '@contracts/requests/auth.request';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
+import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
-import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { LoadingBlock } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { authApi } from '../api/auth-api';
-import { RESET_PASSWORD_LABELS, validateResetPassword, type ResetPasswordField, type ResetPasswordValues } from '../validation/reset-password-form';
-import { hasErrors, serverFieldErrors, type FieldErrors } from '../validation/rules';
 import { AuthLayout } from './auth-layout';
 import { RequireQueryParam } from './require-query-param';
 
@@ -25,9 +22,7 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ hash }: { hash: string }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<ResetPasswordValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<ResetPasswordField>>({});
-  const form = useRef<HTMLFormElement>(null);
+  const { register, errorOf, formState, submit } = useApiForm(ResetPasswordDto, { defaultValues: { password: '', confirmPassword: '', hash } });
   const details = useQuery({
     queryKey: queryKeys.resetDetails(hash),
     queryFn: ({ signal }) => authApi.resetDetails(hash, signal),
@@ -35,20 +30,10 @@ function ResetPasswordForm({ hash }: { hash: string }) {
     staleTime: Infinity,
   });
   const reset = useMutation({ mutationFn: authApi.resetPassword });
-
-  const { run: submit, running } = useSingleFlight(async () => {
-    const found = validateResetPassword(values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form.current);
-    await reset.mutateAsync({ ...values, hash }).then(
-      (res) => {
-        toast.success(res.message);
-        void navigate('/auth/signin', { replace: true });
-      },
-      (error: unknown) => {
-        if (error instanceof ApiRequestError) setErrors(serverFieldErrors(error.fieldErrors, RESET_PASSWORD_LABELS));
-      },
-    );
+  const onSubmit = submit(async (body) => {
+    const res = await reset.mutateAsync(body);
+    toast.success(res.message);
+    void navigate('/auth/signin', { replace: true });
   });
 
   if (details.isPending) {
@@ -71,36 +56,21 @@ function ResetPasswordForm({ hash }: { hash: string }) {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
-  const change = (field: ResetPasswordField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account." footer={footer}>
-      <form ref={form} className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField label="Email" type="email" value={details.data.email} readOnly testId="reset-email" />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-          testId="reset-password"
-        />
+        <TextField label="New password" type="password" autoComplete="new-password" {...register('password')} error={errorOf('password')} testId="reset-password" />
         <TextField
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
+          {...register('confirmPassword')}
+          error={errorOf('confirmPassword')}
           testId="reset-confirm"
         />
         {reset.isError && <Alert testId="reset-error">{errorMessage(reset.error)}</Alert>}
-        <Button type="submit" block loading={running} testId="reset-submit">
+        <Button type="submit" block loading={formState.isSubmitting} testId="reset-submit">
           Reset Password
         </Button>
       </form>

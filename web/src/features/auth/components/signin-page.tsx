@@ -8,7 +8,7 @@ import { AuthLayout } from './auth-layout';
 
 export function SigninPage() {
   // Where a signed-in user goes next is decided by the auth routes' redirect (RedirectIfSignedIn).
-  const { values, errors, form, signIn, running, onSubmit, change } = useSigninForm();
+  const { register, errorOf, formState, signIn, onSubmit } = useSigninForm();
 
   return (
     <AuthLayout
@@ -20,17 +20,9 @@ export function SigninPage() {
         </>
       }
     >
-      <form ref={form} className="form" onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} testId="signin-email" />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-          testId="signin-password"
-        />
+      <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errorOf('email')} testId="signin-email" />
+        <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} error={errorOf('password')} testId="signin-password" />
         <div className="form__row">
           <label className="checkbox">
             <input type="checkbox" name="remember" /> Remember me
@@ -40,7 +32,7 @@ export function SigninPage() {
           </Link>
         </div>
         {signIn.isError && <Alert testId="signin-error">{errorMessage(signIn.error)}</Alert>}
-        <Button type="submit" block loading={running} testId="signin-submit">
+        <Button type="submit" block loading={formState.isSubmitting} testId="signin-submit">
           Login
         </Button>
       </form>

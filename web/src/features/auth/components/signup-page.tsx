@@ -1,53 +1,31 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { RegisterDto } from '@contracts/requests/auth.request';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
-import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
-import { focusFirstInvalid } from '../../../shared/ui/focus-first-invalid';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { useSignUp } from '../hooks/use-sign-up';
-import { hasErrors, serverFieldErrors, type FieldErrors } from '../validation/rules';
-import { SIGNUP_LABELS, validateSignup, type SignupField, type SignupValues } from '../validation/signup-form';
 import { AuthLayout } from './auth-layout';
 
-const EMPTY: SignupValues = { firstname: '', lastname: '', email: '', phone: '', referral_code: '', password: '', confirmPassword: '' };
+/** An empty optional field is left out of the request, as the API expects. */
+const blankToUndefined = (value: string) => (value.trim() ? value : undefined);
 
 export function SignupPage() {
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
-  const form = useRef<HTMLFormElement>(null);
+  const { register, errorOf, formState, submit } = useApiForm(RegisterDto, {
+    defaultValues: { firstname: '', lastname: '', email: '', phone: '', password: '', confirmPassword: '' },
+  });
   const [termsAccepted, setTermsAccepted] = useState(false);
   const signUp = useSignUp();
   const navigate = useNavigate();
 
-  const { run: submit, running } = useSingleFlight(async () => {
-    if (!termsAccepted) return;
-    const found = validateSignup(values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(form.current);
-    await signUp.mutateAsync(values).then(
-      (res) => {
-        // Registration goes on with the profile (step 2), carrying the session in the query.
-        toast.success(res.message);
-        void navigate(`/auth/complete-profile?${new URLSearchParams({ session: res.data.session })}`);
-      },
-      (error: unknown) => {
-        if (error instanceof ApiRequestError) setErrors(serverFieldErrors(error.fieldErrors, SIGNUP_LABELS));
-      },
-    );
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
-  const field = (name: SignupField) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    testId: `signup-${name === 'confirmPassword' ? 'confirm-password' : name.replace('_code', '')}`,
+  const onSubmit = submit(async (body) => {
+    const res = await signUp.mutateAsync(body);
+    // Registration goes on with the profile (step 2), carrying the session in the query.
+    toast.success(res.message);
+    void navigate(`/auth/complete-profile?${new URLSearchParams({ session: res.data.session })}`);
   });
 
   return (
@@ -60,19 +38,34 @@ export function SignupPage() {
         </>
       }
     >
-      <form ref={form} className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={(e) => (termsAccepted ? void onSubmit(e) : e.preventDefault())} noValidate>
         <div className="form__grid">
-          <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
+          <TextField label="First name" autoComplete="given-name" {...register('firstname')} error={errorOf('firstname')} testId="signup-firstname" />
+          <TextField label="Last name" autoComplete="family-name" {...register('lastname')} error={errorOf('lastname')} testId="signup-lastname" />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errorOf('email')} testId="signup-email" />
         <div className="form__grid">
-          <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
-          <TextField label="Referral code (optional)" {...field('referral_code')} />
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            {...register('phone', { setValueAs: blankToUndefined })}
+            error={errorOf('phone')}
+            testId="signup-phone"
+          />
+          {/* Collected but not sent, as in the reference. */}
+          <TextField label="Referral code (optional)" name="referral_code" testId="signup-referral" />
         </div>
         <div className="form__grid">
-          <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
-          <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+          <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} error={errorOf('password')} testId="signup-password" />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+            error={errorOf('confirmPassword')}
+            testId="signup-confirm-password"
+          />
         </div>
         <label className="checkbox">
           <input type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} data-testid="signup-terms" />
@@ -84,7 +77,7 @@ export function SignupPage() {
           </span>
         </label>
         {signUp.isError && <Alert testId="signup-error">{errorMessage(signUp.error)}</Alert>}
-        <Button type="submit" block loading={running} disabled={!termsAccepted} testId="signup-submit">
+        <Button type="submit" block loading={formState.isSubmitting} disabled={!termsAccepted} testId="signup-submit">
           Register
         </Button>
       </form>

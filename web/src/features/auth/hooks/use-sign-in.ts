@@ -1,7 +1,8 @@
+import type { LoginDto } from '@contracts/requests/auth.request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { appStore } from '../../../shared/store/app-store';
-import { authApi, type LoginPayload } from '../api/auth-api';
+import { authApi } from '../api/auth-api';
 
 /**
  * Logs in and stores the user and tokens. The auth pages' guard then moves the user on to the
@@ -10,7 +11,7 @@ import { authApi, type LoginPayload } from '../api/auth-api';
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: LoginPayload) => authApi.login(payload),
+    mutationFn: (body: LoginDto) => authApi.login(body),
     onSuccess: ({ data: user, tokens }) => {
       queryClient.setQueryData(queryKeys.me, user);
       appStore.get().signIn(user, tokens);

@@ -1,20 +1,7 @@
 import type { ApiEnvelope, SubmitTradeResponse, TradeDto, TradingOptions } from '@contracts/api';
-import type { TradingType } from '@contracts/instruments';
-import type { AccountMode, TradeMode } from '@contracts/trade-rules';
+import type { SubmitTradeDto } from '@contracts/requests/trade.request';
+import type { AccountMode } from '@contracts/trade-rules';
 import { apiRequest } from '../../../shared/api/http-client';
-
-export interface SubmitTradePayload {
-  /** Dollars. */
-  amount: number;
-  /** Seconds. */
-  duration: number;
-  mode: AccountMode;
-  /** The payout option's value (1..5). */
-  strike_rate: number;
-  trading_type: TradingType;
-  symbol: string;
-  trade_mode: TradeMode;
-}
 
 /** The submit answer, with both balances after the stake left the account. */
 export type SubmitTradeResult = SubmitTradeResponse;
@@ -26,10 +13,10 @@ export const tradingApi = {
     (await apiRequest<ApiEnvelope<TradeDto[]>>(`/trading?mode=${mode}`, { auth: true, signal })).data,
 
   /** One Idempotency-Key per click: a retried request never opens a second trade. */
-  submit: (payload: SubmitTradePayload, idempotencyKey: string) =>
+  submit: (body: SubmitTradeDto, idempotencyKey: string) =>
     apiRequest<ApiEnvelope<SubmitTradeResult>>('/trading/submit', {
       method: 'POST',
-      body: payload,
+      body,
       auth: true,
       headers: { 'Idempotency-Key': idempotencyKey },
     }),

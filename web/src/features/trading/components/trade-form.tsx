@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { type TradingType } from '@contracts/instruments';
 import { TRADE_LIMITS } from '@contracts/limits';
+import { SubmitTradeDto } from '@contracts/requests/trade.request';
+import { tradeAmountProblem } from '@contracts/rules/trade-amount';
 import { DEFAULT_TRADE_DURATIONS, potentialAmount, STRIKE_RATES, type StrikeRate, type TradeMode } from '@contracts/trade-rules';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/api-error';
 import { formatDuration } from '../../../shared/format/duration';
-import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
+import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useMode } from '../../../shared/store/app-store';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -22,33 +25,34 @@ interface TradeFormProps {
 /** Amount, expiry and payout option, then Buy (price ends higher) or Sell (price ends lower). */
 export function TradeForm({ category, symbol, durations = [...DEFAULT_TRADE_DURATIONS], strikeRates = [...STRIKE_RATES] }: TradeFormProps) {
   const mode = useMode();
-  const [amountText, setAmountText] = useState('10');
   const [chosenDuration, setDuration] = useState<number | null>(null);
   const [optionValue, setOptionValue] = useState(strikeRates[0]?.value ?? 1);
-  const [amountError, setAmountError] = useState<string>();
+  const form = useApiForm(SubmitTradeDto, { defaultValues: { amount: 10 } });
   const submit = useSubmitTrade();
 
   // The first allowed duration until the user picks one (the server's list may arrive late).
   const duration = chosenDuration !== null && durations.includes(chosenDuration) ? chosenDuration : (durations[0] ?? 60);
   const option = strikeRates.find((o) => o.value === optionValue) ?? strikeRates[0];
-  const amount = Number(amountText);
-  const amountValid = amountText.trim() !== '' && Number.isFinite(amount) && amount >= TRADE_LIMITS.minAmount;
-  const shownAmount = amountValid ? amount : 0;
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const shownAmount = tradeAmountProblem(amount) === null ? amount : 0;
 
-  const { run: place, running } = useSingleFlight(async (tradeMode: TradeMode) => {
-    const problem = amountProblem(amountText);
-    setAmountError(problem);
-    if (problem || !option) return;
-    submit.reset();
-    await submit
-      .mutateAsync({ amount, duration, mode, strike_rate: option.value, trading_type: category, symbol, trade_mode: tradeMode })
-      .catch(() => undefined);
-  });
-
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  /** The whole request goes through SubmitTradeDto: the chosen selects and direction join the typed amount. */
+  const place = (tradeMode: TradeMode) => {
+    if (!option || form.formState.isSubmitting) return;
+    form.setValue('duration', duration);
+    form.setValue('mode', mode);
+    form.setValue('strike_rate', option.value);
+    form.setValue('trading_type', category);
+    form.setValue('symbol', symbol);
+    form.setValue('trade_mode', tradeMode);
+    void form.submit(async (body) => {
+      submit.reset();
+      await submit.mutateAsync(body);
+    })();
+  };
 
   return (
-    <form className="card panel trade-form" onSubmit={onSubmit} noValidate aria-label="Place a trade">
+    <form className="card panel trade-form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Place a trade">
       <header className="panel__header">
         <h2 className="panel__title">Place a trade</h2>
         <span className={`mode-chip mode-chip--${mode}`}>{mode === 'demo' ? 'Demo' : 'Live'}</span>
@@ -60,9 +64,8 @@ export function TradeForm({ category, symbol, durations = [...DEFAULT_TRADE_DURA
         min={TRADE_LIMITS.minAmount}
         max={TRADE_LIMITS.maxAmount}
         step="any"
-        value={amountText}
-        onChange={(e) => setAmountText(e.target.value)}
-        error={amountError}
+        {...form.register('amount', { valueAsNumber: true })}
+        error={form.errorOf('amount')}
         testId="trade-amount"
       />
       <SelectField label="Duration" value={duration} onChange={(e) => setDuration(Number(e.target.value))} testId="trade-duration">
@@ -105,22 +108,13 @@ export function TradeForm({ category, symbol, durations = [...DEFAULT_TRADE_DURA
         </Alert>
       )}
       <div className="trade-form__actions">
-        <Button type="button" variant="buy" loading={running} onClick={() => void place('Buy')} testId="trade-buy">
+        <Button type="button" variant="buy" loading={form.formState.isSubmitting} onClick={() => place('Buy')} testId="trade-buy">
           ▲ Buy
         </Button>
-        <Button type="button" variant="sell" loading={running} onClick={() => void place('Sell')} testId="trade-sell">
+        <Button type="button" variant="sell" loading={form.formState.isSubmitting} onClick={() => place('Sell')} testId="trade-sell">
           ▼ Sell
         </Button>
       </div>
     </form>
   );
-}
-
-function amountProblem(text: string): string | undefined {
-  const value = Number(text);
-  if (!text.trim() || !Number.isFinite(value)) return 'Amount must be a number';
-  if (value < TRADE_LIMITS.minAmount) return `Amount must be at least ${TRADE_LIMITS.minAmount}`;
-  if (value > TRADE_LIMITS.maxAmount) return `Amount must be at most ${TRADE_LIMITS.maxAmount.toLocaleString('en-US')}`;
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return 'Amount can have at most 2 decimals';
-  return undefined;
 }

@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@contracts/api';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { randomId } from '../../../shared/random-id';
-import { tradingApi, type SubmitTradePayload } from '../api/trading-api';
+import type { SubmitTradeDto } from '@contracts/requests/trade.request';
+import { tradingApi } from '../api/trading-api';
 import { patchBalances, upsertTrade } from '../realtime/trade-cache';
 
 /** Places a trade; the new trade and the reduced balance go straight into the cache. */
 export function useSubmitTrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SubmitTradePayload) => tradingApi.submit(payload, randomId()),
+    mutationFn: (payload: SubmitTradeDto) => tradingApi.submit(payload, randomId()),
     onSuccess: ({ data }, payload) => {
       upsertTrade(queryClient, data.trade);
       if (data.balance !== undefined || data.demo_balance !== undefined) {

@@ -1,0 +1,45 @@
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../shared/api/api-error';
+import { appStore } from '../../../shared/store/app-store';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/text-field';
+import { useSigninForm } from '../hooks/use-signin-form';
+import { HOME_ROUTE } from './redirect-if-signed-in';
+
+/** The login modal's content, its own chunk: the form's validation stays out of the public bundle. */
+export function LoginModalForm() {
+  const navigate = useNavigate();
+  const { register, errorOf, formState, signIn, onSubmit } = useSigninForm(() => void navigate(appStore.get().redirectRoute ?? HOME_ROUTE));
+
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label="Account">
+        <button type="button" role="tab" aria-selected="true" className="tabs__tab">
+          Existing User
+        </button>
+        <button type="button" role="tab" aria-selected="false" className="tabs__tab" onClick={() => void navigate('/auth/signup')} data-testid="login-modal-register">
+          Register
+        </button>
+      </div>
+      <form className="form login-modal__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errorOf('email')} testId="login-modal-email" />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={errorOf('password')}
+          testId="login-modal-password"
+        />
+        <Link to="/auth/forgot-password" className="form__link login-modal__forgot">
+          Forgot Password?
+        </Link>
+        {signIn.isError && <Alert testId="login-modal-error">{errorMessage(signIn.error)}</Alert>}
+        <Button type="submit" block loading={formState.isSubmitting} testId="login-modal-submit">
+          Login
+        </Button>
+      </form>
+    </>
+  );
+}
