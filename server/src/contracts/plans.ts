@@ -16,7 +16,3 @@ export const PLANS: readonly Plan[] = [
 ];
 
 export const NO_PLAN = 'None';
-
-export function planCode(plan: Plan): string {
-  return `${plan.name}-${plan.price}`;
-}

@@ -4,7 +4,7 @@ import { DEFAULT_DATABASE_POOL_SIZE, loadConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 
 /** Creates the database named by DATABASE_URL when it does not exist yet. */
-export async function ensureDatabase(url: string): Promise<void> {
+async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   const admin = new URL(url);

@@ -79,7 +79,7 @@ export function dailyFromMinutes(minutes: CandleRow[]): CandleRow[] {
 }
 
 /** A deterministic path of daily candles ending (at its last close) at endClose, before endDay. */
-export function backfillDays(instrument: Instrument, seed: number, days: number, endDay: number, endClose: number): CandleRow[] {
+function backfillDays(instrument: Instrument, seed: number, days: number, endDay: number, endClose: number): CandleRow[] {
   const random = seededRandom((seed ^ hashString(`${instrument.symbol}:daily`)) >>> 0);
   return walkBackwards(instrument, random, days, 86400, 8, endClose, (endDay - 1) * 86400);
 }

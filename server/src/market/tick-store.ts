@@ -5,16 +5,16 @@ import { RedisService } from '../redis/redis.service';
 import { CandleRow, foldCandles } from './candle-fold';
 
 /** Ticks older than this are trimmed; the price of an older instant comes from its minute candle. */
-export const TICK_WINDOW_MS = 3 * 3600 * 1000;
+const TICK_WINDOW_MS = 3 * 3600 * 1000;
 /** One-minute candles kept for charts (the longer intervals but a day are built from them). */
-export const CANDLE_WINDOW_SECONDS = 8 * 86400;
+const CANDLE_WINDOW_SECONDS = 8 * 86400;
 /** Daily candles kept. */
-export const DAILY_CANDLE_WINDOW_SECONDS = 400 * 86400;
+const DAILY_CANDLE_WINDOW_SECONDS = 400 * 86400;
 
 /** The two series stored: one-minute and daily candles. */
 export type StoredSeries = '1m' | '1d';
 /** A tick older than this before the asked instant does not price it: the feed was down. */
-export const MAX_TICK_AGE_MS = 5000;
+const MAX_TICK_AGE_MS = 5000;
 
 const INTERVAL_SECONDS: Record<CandleInterval, number> = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600, '1d': 86400 };
 
