@@ -7,7 +7,6 @@ import { bodyParserErrors, JSON_BODY_LIMIT } from './common/body-parser-errors';
 import { requestIdMiddleware } from './common/request-id.middleware';
 import { createValidationPipe } from './common/validation';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
-import { APP_CONFIG } from './config/config.module';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { WorkerModule } from './worker.module';
 
@@ -45,8 +44,4 @@ export function configOrExit(): AppConfig {
     }
     throw err;
   }
-}
-
-export function configOf(app: INestApplicationContext): AppConfig {
-  return app.get<AppConfig>(APP_CONFIG);
 }

@@ -27,6 +27,3 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   receipt: { folder: 'receipts', maxBytes: UPLOAD_LIMITS.receipt, accepted: IMAGES, tooLarge: tooLarge(UPLOAD_LIMITS.receipt), wrongType: IMAGE_MESSAGE },
   avatar: { folder: 'avatars', maxBytes: UPLOAD_LIMITS.avatar, accepted: IMAGES, tooLarge: tooLarge(UPLOAD_LIMITS.avatar), wrongType: IMAGE_MESSAGE },
 };
-
-/** The name of a stored file: a random UUID and the extension of its detected type. */
-export const STORED_NAME = /^[a-f0-9-]{36}\.(png|jpg|webp|pdf)$/;
