@@ -1,27 +1,19 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { PHONE_MIN_LENGTH } from '../limits';
 import { NewPasswordDto } from './new-password.request';
-import { lower, trim } from './transforms';
+import { trim } from './transforms';
+import { RequiredEmail, RequiredText, RequiredToken } from './text-fields.decorator';
 
 /** `POST /api/auth/register`. */
 export class RegisterDto extends NewPasswordDto {
-  @Transform(trim)
-  @IsString({ message: 'is required' })
-  @MaxLength(100, { message: 'must be at most 100 characters long' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredText(100)
   firstname: string;
 
-  @Transform(trim)
-  @IsString({ message: 'is required' })
-  @MaxLength(100, { message: 'must be at most 100 characters long' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredText(100)
   lastname: string;
 
-  @Transform(lower)
-  @IsEmail({}, { message: 'is invalid' })
-  @MaxLength(254, { message: 'is invalid' })
-  @IsNotEmpty({ message: 'must not be empty' })
+  @RequiredEmail()
   email: string;
 
   @IsOptional()
@@ -33,9 +25,7 @@ export class RegisterDto extends NewPasswordDto {
 }
 
 export class LoginDto {
-  @Transform(lower)
-  @IsEmail({}, { message: 'is invalid' })
-  @IsNotEmpty({ message: 'must not be empty' })
+  @RequiredEmail()
   email: string;
 
   @IsString({ message: 'is required' })
@@ -45,32 +35,23 @@ export class LoginDto {
 }
 
 export class RefreshDto {
-  @IsString({ message: 'is required' })
-  @MaxLength(200, { message: 'is invalid' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredToken()
   refresh_token: string;
 }
 
 export class VerifyEmailDto {
-  @IsString({ message: 'is required' })
-  @MaxLength(200, { message: 'is invalid' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredToken()
   hash: string;
 }
 
 export class ResetRequestQueryDto {
-  @Transform(lower)
-  @IsEmail({}, { message: 'is invalid' })
-  @MaxLength(254, { message: 'is invalid' })
-  @IsNotEmpty({ message: 'must not be empty' })
+  @RequiredEmail()
   email: string;
 }
 
 export class ResetDetailsQueryDto extends VerifyEmailDto {}
 
 export class ResetPasswordDto extends NewPasswordDto {
-  @IsString({ message: 'is required' })
-  @MaxLength(200, { message: 'is invalid' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredToken()
   hash: string;
 }

@@ -1,25 +1,14 @@
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../limits';
-import { trim } from './transforms';
+import { RequiredEmail, RequiredText } from './text-fields.decorator';
 
 /** `POST /api/public/contact`. */
 export class ContactMessageDto {
-  @Transform(trim)
-  @IsString({ message: 'is required' })
-  @MaxLength(100, { message: 'must be at most 100 characters long' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredText(100)
   name: string;
 
-  @Transform(trim)
-  @IsEmail({}, { message: 'is invalid' })
-  @MaxLength(254, { message: 'is invalid' })
-  @IsNotEmpty({ message: 'must not be empty' })
+  @RequiredEmail({ keepCase: true })
   email: string;
 
-  @Transform(trim)
-  @IsString({ message: 'is required' })
-  @MaxLength(CONTACT_MESSAGE_MAX_LENGTH, { message: `must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long` })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredText(CONTACT_MESSAGE_MAX_LENGTH)
   message: string;
 }

@@ -1,9 +1,8 @@
-import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { GENDERS_AT_COMPLETION } from '../account';
 import { COUNTRIES } from '../countries';
 import { IsBirthDate } from './birth-date.decorator';
-import { trim } from './transforms';
+import { RequiredText } from './text-fields.decorator';
 
 /**
  * The profile completion fields, all required: `PATCH /api/users` takes them as they are, and
@@ -18,22 +17,13 @@ export class ProfileCompletionFields {
   @IsNotEmpty({ message: 'is required' })
   date_of_birth: string;
 
-  @Transform(trim)
-  @IsString({ message: 'is required' })
-  @MaxLength(200, { message: 'must be at most 200 characters long' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredText(200)
   address: string;
 
-  @Transform(trim)
-  @IsString({ message: 'is required' })
-  @MaxLength(100, { message: 'must be at most 100 characters long' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredText(100)
   city: string;
 
-  @Transform(trim)
-  @IsString({ message: 'is required' })
-  @MaxLength(100, { message: 'must be at most 100 characters long' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredText(100)
   state: string;
 
   @IsIn(COUNTRIES, { message: 'is invalid' })

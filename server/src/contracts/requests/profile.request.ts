@@ -5,6 +5,7 @@ import { COUNTRIES } from '../countries';
 import { PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '../limits';
 import { NewPasswordDto } from './new-password.request';
 import { trim } from './transforms';
+import { RequiredText } from './text-fields.decorator';
 
 /** `PATCH /api/users/change-password`. */
 export class ChangePasswordDto extends NewPasswordDto {
@@ -48,24 +49,15 @@ export class UpdateProfileDto {
   gender?: (typeof GENDERS_ON_PROFILE)[number];
 
   @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'is required' })
-  @MaxLength(200, { message: 'must be at most 200 characters long' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredText(200)
   address?: string;
 
   @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'is required' })
-  @MaxLength(100, { message: 'must be at most 100 characters long' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredText(100)
   city?: string;
 
   @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'is required' })
-  @MaxLength(100, { message: 'must be at most 100 characters long' })
-  @IsNotEmpty({ message: 'is required' })
+  @RequiredText(100)
   state?: string;
 
   @IsOptional()
