@@ -61,14 +61,18 @@ export async function ensureServices(env = process.env) {
     if (LOCAL.has(db.hostname) && startPostgres() && (await waitUntil(db.hostname, dbPort, 20))) {
       console.log('Started the local PostgreSQL server.');
     } else {
-      missing.push(`PostgreSQL at ${db.hostname}:${dbPort} is not reachable. Install and start it (Debian: apt-get install postgresql), or run \`docker compose up -d postgres redis\`, or set DATABASE_URL.`);
+      missing.push(
+        `PostgreSQL at ${db.hostname}:${dbPort} is not reachable. Install and start it (Debian: apt-get install postgresql), or run \`docker compose up -d postgres redis\`, or set DATABASE_URL.`,
+      );
     }
   }
   if (!(await reachable(redis.hostname, redisPort))) {
     if (LOCAL.has(redis.hostname) && startRedis(redisPort) && (await waitUntil(redis.hostname, redisPort, 10))) {
       console.log('Started the local Redis server.');
     } else {
-      missing.push(`Redis at ${redis.hostname}:${redisPort} is not reachable. Install and start it (Debian: apt-get install redis-server), or run \`docker compose up -d postgres redis\`, or set REDIS_URL.`);
+      missing.push(
+        `Redis at ${redis.hostname}:${redisPort} is not reachable. Install and start it (Debian: apt-get install redis-server), or run \`docker compose up -d postgres redis\`, or set REDIS_URL.`,
+      );
     }
   }
   if (missing.length) {

@@ -60,7 +60,7 @@ import { socketIoKey } from '../../server/src/realtime/realtime.service';
 import { SettlementScheduler } from '../../server/src/trading/settlement.scheduler';
 
 // The socket.io Redis emitter's own encoding (a dependency of @socket.io/redis-emitter, untyped).
- 
+
 const notepack: { decode(buf: Buffer): unknown } = require('notepack.io');
 
 const int = (name: string, fallback: number): number => {
@@ -125,7 +125,9 @@ async function main(): Promise<void> {
       );
     }
     const prices = await freshPrices(redis);
-    const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' ');
+    const loadBefore = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
 
     // 1. Users.
     let t = Date.now();
@@ -179,25 +181,38 @@ async function main(): Promise<void> {
     log('');
     log(`trades                          ${ids.size} (${outcome.map((o) => `${o.status} ${o.n}`).join(', ')})`);
     log(`expiry (t = 0)                  ${new Date(expiry).toISOString()}`);
-    log(`job ${jobId}        active ${rel(job.active, expiry)}, completed ${rel(job.completed, expiry)}` +
-      (job.result ? `, settled ${job.result.settled}` : '') + (job.failures.length ? `, ${job.failures.length} failed attempt(s): ${job.failures.join('; ')}` : ''));
+    log(
+      `job ${jobId}        active ${rel(job.active, expiry)}, completed ${rel(job.completed, expiry)}` +
+        (job.result ? `, settled ${job.result.settled}` : '') +
+        (job.failures.length ? `, ${job.failures.length} failed attempt(s): ${job.failures.join('; ')}` : ''),
+    );
     log(`all rows settled (DB poll)      ${rel(settledAt, expiry)}  (poll every ${POLL_MS} ms)`);
-    log(`trade:settled published         first ${rel(events.firstSettled, expiry)}, all ${rel(allPublished, expiry)}  (${events.settled.size}/${ids.size}` +
-      `${events.duplicates ? `, ${events.duplicates} duplicates` : ''})`);
+    log(
+      `trade:settled published         first ${rel(events.firstSettled, expiry)}, all ${rel(allPublished, expiry)}  (${events.settled.size}/${ids.size}` +
+        `${events.duplicates ? `, ${events.duplicates} duplicates` : ''})`,
+    );
     log(`balance:updated published       ${events.balanceUpdates} to ${events.balanceUsers.size} users`);
     if (job.active !== undefined && allPublished !== undefined) {
       const work = allPublished - job.active;
-      log(`throughput                      ${Math.round((ids.size * 1000) / Math.max(1, work))} trades/s (job start to last event, ${work} ms); ` +
-        `${Math.round((ids.size * 1000) / Math.max(1, allPublished - expiry))} trades/s counted from the expiry`);
+      log(
+        `throughput                      ${Math.round((ids.size * 1000) / Math.max(1, work))} trades/s (job start to last event, ${work} ms); ` +
+          `${Math.round((ids.size * 1000) / Math.max(1, allPublished - expiry))} trades/s counted from the expiry`,
+      );
     }
     const total = allPublished !== undefined && settledAt !== undefined ? Math.max(allPublished, settledAt) - expiry : undefined;
     if (job.result && job.result.settled < ids.size) {
-      log(`                                ${ids.size - job.result.settled} of the trades were settled by another settler (e.g. the sweeper, which takes trades ${SWEEP_GRACE_MS} ms past due)`);
+      log(
+        `                                ${ids.size - job.result.settled} of the trades were settled by another settler (e.g. the sweeper, which takes trades ${SWEEP_GRACE_MS} ms past due)`,
+      );
     }
     if (cpuBusy !== undefined) {
-      log(`machine CPU busy                ${Math.round(cpuBusy * 100)}% of ${cpus().length} cores from the expiry to the last event (load average before: ${loadBefore})`);
+      log(
+        `machine CPU busy                ${Math.round(cpuBusy * 100)}% of ${cpus().length} cores from the expiry to the last event (load average before: ${loadBefore})`,
+      );
     }
-    log(`settled and pushed after expiry ${total === undefined ? `not within ${now - expiry} ms` : `${total} ms`}  (target < ${TARGET_MS} ms: ${total !== undefined && total < TARGET_MS ? 'met' : 'NOT met'})`);
+    log(
+      `settled and pushed after expiry ${total === undefined ? `not within ${now - expiry} ms` : `${total} ms`}  (target < ${TARGET_MS} ms: ${total !== undefined && total < TARGET_MS ? 'met' : 'NOT met'})`,
+    );
     if (settledAt === undefined || allPublished === undefined) failed = true;
 
     // 5. Ledger invariants over the whole database.
@@ -239,7 +254,7 @@ async function freshPrices(redis: Redis): Promise<Map<string, string>> {
       if (Date.now() - Number(v.slice(0, i)) <= 5000) prices.set(symbol, v.slice(i + 1));
     }
     if (INSTRUMENTS.every((i) => prices.has(i.symbol))) return prices;
-    if (Date.now() > deadline) throw new Error('no fresh prices in Redis: the worker\'s price feed is not running under this REDIS_PREFIX');
+    if (Date.now() > deadline) throw new Error("no fresh prices in Redis: the worker's price feed is not running under this REDIS_PREFIX");
     await sleep(250);
   }
 }
@@ -325,7 +340,16 @@ async function applyTransfers(client: PoolClient, select: string, params: unknow
 /** The trades and their stake holds, in one transaction (the rows a burst of submits would leave). */
 async function insertTrades(pool: Pool, users: BenchUser[], prices: Map<string, string>, expiry: number): Promise<{ ids: Set<string>; staked: number }> {
   const duration = config.tradeDurations[0];
-  const cols = { user: [] as string[], type: [] as string[], symbol: [] as string[], side: [] as string[], amount: [] as number[], option: [] as number[], percent: [] as number[], price: [] as string[] };
+  const cols = {
+    user: [] as string[],
+    type: [] as string[],
+    symbol: [] as string[],
+    side: [] as string[],
+    amount: [] as number[],
+    option: [] as number[],
+    percent: [] as number[],
+    price: [] as string[],
+  };
   let staked = 0;
   for (let i = 0; i < TRADES; i++) {
     const instrument = INSTRUMENTS[i % INSTRUMENTS.length];
@@ -355,7 +379,19 @@ async function insertTrades(pool: Pool, users: BenchUser[], prices: Map<string, 
          SELECT u, 'demo', tt, s, tm, a, sr, pp, $9, op, $10, $11
            FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::int[], $8::numeric[]) AS x(u, tt, s, tm, a, sr, pp, op)
          RETURNING id`,
-        [cols.user, cols.type, cols.symbol, cols.side, cols.amount, cols.option, cols.percent, cols.price, duration, new Date(expiry - duration * 1000), new Date(expiry)],
+        [
+          cols.user,
+          cols.type,
+          cols.symbol,
+          cols.side,
+          cols.amount,
+          cols.option,
+          cols.percent,
+          cols.price,
+          duration,
+          new Date(expiry - duration * 1000),
+          new Date(expiry),
+        ],
       )
     ).rows;
     const ids = rows.map((r) => r.id);

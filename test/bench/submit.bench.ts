@@ -89,7 +89,7 @@ interface AutocannonResult {
   '2xx': number;
   statusCodeStats?: Record<string, { count: number }>;
 }
- 
+
 const autocannon = require('autocannon') as (opts: AutocannonOptions) => Promise<AutocannonResult>;
 
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
@@ -188,19 +188,25 @@ async function main(): Promise<void> {
   const duration = int('BENCH_TRADE_DURATION', Math.max(...options.durations));
   if (!options.durations.includes(duration)) throw new Error(`BENCH_TRADE_DURATION ${duration} is not one of ${options.durations.join(', ')}`);
 
-  console.log(`bench:submit  ${BASE}  users ${USERS}  connections ${CONNECTIONS}  warm-up ${WARMUP_S} s  measured ${DURATION_S} s  trade duration ${duration} s`);
+  console.log(
+    `bench:submit  ${BASE}  users ${USERS}  connections ${CONNECTIONS}  warm-up ${WARMUP_S} s  measured ${DURATION_S} s  trade duration ${duration} s`,
+  );
   let t = Date.now();
   // Generous bound on what one user stakes in a run: 3,000 requests/s shared by all users.
   const needed = Math.ceil(((WARMUP_S + DURATION_S) * 3000 * AMOUNT) / USERS);
   const tokens = await signInAll(needed);
   if (!tokens.length) throw new Error('no bench user has the demo balance for a run: use another database');
-  console.log(`users: ${tokens.length} signed in in ${Date.now() - t} ms${tokens.length < USERS ? ` (${USERS - tokens.length} left out: demo balance too low)` : ''}`);
+  console.log(
+    `users: ${tokens.length} signed in in ${Date.now() - t} ms${tokens.length < USERS ? ` (${USERS - tokens.length} left out: demo balance too low)` : ''}`,
+  );
 
   const samples = new Map<number, string>();
   if (WARMUP_S > 0) {
     t = Date.now();
     const w = await run(tokens, options, duration, WARMUP_S, samples);
-    console.log(`warm-up: ${w.requests.total} requests in ${Date.now() - t} ms (${Math.round(w.requests.average)}/s, p99 ${w.latency.p99} ms, ${w.non2xx} non-2xx)`);
+    console.log(
+      `warm-up: ${w.requests.total} requests in ${Date.now() - t} ms (${Math.round(w.requests.average)}/s, p99 ${w.latency.p99} ms, ${w.non2xx} non-2xx)`,
+    );
   }
   const r = await run(tokens, options, duration, DURATION_S, samples);
 
@@ -210,8 +216,18 @@ async function main(): Promise<void> {
   console.log(`requests            ${r.requests.total} in ${r.duration.toFixed(1)} s`);
   console.log(`requests/s          ${Math.round(rps)} average (min ${r.requests.min}, max ${r.requests.max} per second)`);
   console.log(`trades placed/s     ${Math.round(ok2xx / r.duration)} (2xx ${ok2xx})`);
-  console.log(`latency             p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms (mean ${r.latency.mean.toFixed(1)} ms)`);
-  console.log(`non-2xx             ${r.non2xx}${r.statusCodeStats ? `  (${Object.entries(r.statusCodeStats).map(([s, v]) => `${s}: ${v.count}`).join(', ')})` : ''}`);
+  console.log(
+    `latency             p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms (mean ${r.latency.mean.toFixed(1)} ms)`,
+  );
+  console.log(
+    `non-2xx             ${r.non2xx}${
+      r.statusCodeStats
+        ? `  (${Object.entries(r.statusCodeStats)
+            .map(([s, v]) => `${s}: ${v.count}`)
+            .join(', ')})`
+        : ''
+    }`,
+  );
   console.log(`errors / timeouts   ${r.errors} / ${r.timeouts}`);
   for (const [status, body] of samples) console.log(`  sample ${status}: ${body}`);
   const met = ok2xx / r.duration >= TARGET_RPS && r.latency.p99 < TARGET_P99_MS && r.non2xx === 0;

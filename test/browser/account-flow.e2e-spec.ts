@@ -102,7 +102,10 @@ describe('account flow in the browser', () => {
     await page.getByTestId('signin-submit').click();
     await page.waitForURL('**/user/home');
     await page.getByTestId('account-button').click();
-    await page.getByTestId('verified-badge').filter({ hasText: /^Not Verified$/ }).waitFor();
+    await page
+      .getByTestId('verified-badge')
+      .filter({ hasText: /^Not Verified$/ })
+      .waitFor();
     await page.getByTestId('send-link').waitFor();
     await shot('2-not-verified');
 
@@ -113,7 +116,10 @@ describe('account flow in the browser', () => {
     await page.waitForURL(`${stack.url}/`);
     await page.goto(`${stack.url}/user/home`);
     await page.getByTestId('account-button').click();
-    await page.getByTestId('verified-badge').filter({ hasText: /^Verified$/ }).waitFor();
+    await page
+      .getByTestId('verified-badge')
+      .filter({ hasText: /^Verified$/ })
+      .waitFor();
     expect(await page.getByTestId('send-link').count()).toBe(0);
     // The link works once.
     await open(confirm);

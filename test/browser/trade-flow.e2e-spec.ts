@@ -99,7 +99,10 @@ describe('trade flow in the browser', () => {
     await shot('2-in-progress');
 
     // The result arrives by itself, within seconds of the expiry.
-    await row.getByTestId('trade-status').filter({ hasText: /^(Won|Lost|Draw)$/ }).waitFor({ timeout: 10_000 });
+    await row
+      .getByTestId('trade-status')
+      .filter({ hasText: /^(Won|Lost|Draw)$/ })
+      .waitFor({ timeout: 10_000 });
     const status = (await row.getByTestId('trade-status').textContent())?.trim();
     expect(await page.evaluate('window.__tradeFlowMarker')).toBe(42);
 

@@ -118,7 +118,9 @@ describe('e-mail confirmation and password reset, with real mail', () => {
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors.confirmPassword).toBe('Password and Confirm Password does not match');
-    const short = await app.request<{ errors: Record<string, string> }>('POST', '/api/auth/reset-password', { body: { hash, password: 'short', confirmPassword: 'short' } });
+    const short = await app.request<{ errors: Record<string, string> }>('POST', '/api/auth/reset-password', {
+      body: { hash, password: 'short', confirmPassword: 'short' },
+    });
     expect(short.body.errors.password).toBe('must be at least 8 characters long');
 
     const done = await app.request('POST', '/api/auth/reset-password', { body: { hash, password: 'second-password-2', confirmPassword: 'second-password-2' } });

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiEnvelope, ApiError, Candle, LoginResponse, SubmitTradeResponse, Tokens, TradeDto, TradingOptions, UserDto } from '../../server/src/contracts/api';
+import type {
+  ApiEnvelope,
+  ApiError,
+  Candle,
+  LoginResponse,
+  SubmitTradeResponse,
+  Tokens,
+  TradeDto,
+  TradingOptions,
+  UserDto,
+} from '../../server/src/contracts/api';
 import { INSTRUMENTS } from '../../server/src/contracts/instruments';
 import { STRIKE_RATES } from '../../server/src/contracts/trade-rules';
 import { startTestApp, TestApp, waitFor } from '../support/test-app';
@@ -156,7 +166,11 @@ describe('accounts, sessions and the public API', () => {
     });
 
     it('an unknown API path is a 404 in the error shape', async () => {
-      for (const [method, path] of [['GET', '/api/xyz'], ['POST', '/api/auth/nope'], ['GET', '/api']]) {
+      for (const [method, path] of [
+        ['GET', '/api/xyz'],
+        ['POST', '/api/auth/nope'],
+        ['GET', '/api'],
+      ]) {
         const res = await app.request<ApiError>(method, path);
         expect({ path, status: res.status }).toEqual({ path, status: 404 });
         expect(res.body).toEqual({ status: false, message: expect.any(String) });

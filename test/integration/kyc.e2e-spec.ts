@@ -21,7 +21,8 @@ describe('identity verification', () => {
   const idFile = (data: Uint8Array, name = 'passport.png', type = 'image/png'): TestFile => ({ data, name, type });
   const submit = (token: string, form: MultipartForm) =>
     app.upload<ApiEnvelope<IdentityVerificationDto> & ApiError>('/api/profile/user-verification', form, { token });
-  const latest = async (token: string) => (await app.request<ApiEnvelope<IdentityVerificationDto | null>>('GET', '/api/profile/user-verification', { token })).body;
+  const latest = async (token: string) =>
+    (await app.request<ApiEnvelope<IdentityVerificationDto | null>>('GET', '/api/profile/user-verification', { token })).body;
   const readFile = (token?: string) => fetch(`${app.url}/api/profile/user-verification/file`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const recordIdOf = async (userId: string) => {
     const [row] = await app.api.get(DataSource).query('SELECT id FROM identity_verifications WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [userId]);
@@ -117,9 +118,7 @@ describe('identity verification', () => {
 
     it('lets exactly one of two simultaneous uploads through', async () => {
       const u = await app.newUser();
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () => submit(u.token, { method: 'national_id', id_file: idFile(pngBytes(20_000)) })),
-      );
+      const results = await Promise.all(Array.from({ length: 4 }, () => submit(u.token, { method: 'national_id', id_file: idFile(pngBytes(20_000)) })));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
       expect(results.filter((r) => r.status === 409).every((r) => r.body.message === UNDER_REVIEW)).toBe(true);
     });
@@ -164,7 +163,11 @@ describe('identity verification', () => {
     });
 
     it('400 "Please select file!" without a file, or with an empty one', async () => {
-      const forms: MultipartForm[] = [{ method: 'national_id' }, { method: 'national_id', id_file: '' }, { method: 'national_id', id_file: idFile(new Uint8Array(), '') }];
+      const forms: MultipartForm[] = [
+        { method: 'national_id' },
+        { method: 'national_id', id_file: '' },
+        { method: 'national_id', id_file: idFile(new Uint8Array(), '') },
+      ];
       for (const form of forms) {
         const res = await submit(u.token, form);
         expect(res.status).toBe(400);
@@ -207,10 +210,9 @@ describe('identity verification', () => {
       expect(res.status).toBe(201);
       return { email, password, session: res.body.data.session };
     };
-    const identify = (form: MultipartForm) =>
-      app.upload<ApiEnvelope<IdentityVerificationDto> & ApiError>('/api/users/user-identification', form);
+    const identify = (form: MultipartForm) => app.upload<ApiEnvelope<IdentityVerificationDto> & ApiError>('/api/users/user-identification', form);
 
-    it('stores the document of the session\'s user, then refuses a second one', async () => {
+    it("stores the document of the session's user, then refuses a second one", async () => {
       const { email, password, session } = await register();
       const res = await identify({ method: 'drivers_license', id_file: idFile(pdfBytes(), 'licence.pdf', 'application/pdf'), session });
       expect(res.status).toBe(201);

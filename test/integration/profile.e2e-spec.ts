@@ -16,7 +16,8 @@ describe('profile, password and avatar', () => {
   afterAll(() => app.close());
 
   describe('PATCH /api/users/change-password', () => {
-    const change = (token: string, body: Record<string, unknown>) => app.request<ApiEnvelope<null> & ApiError>('PATCH', '/api/users/change-password', { token, body });
+    const change = (token: string, body: Record<string, unknown>) =>
+      app.request<ApiEnvelope<null> & ApiError>('PATCH', '/api/users/change-password', { token, body });
 
     it('changes the password: the new one logs in, the old one no longer does, refresh tokens are revoked', async () => {
       const u = await app.newUser();
@@ -65,7 +66,16 @@ describe('profile, password and avatar', () => {
       const first = await update(u.token, { firstname: 'Augusta', city: 'London', country: 'United Kingdom', phone: '+44 20 7946 0000', gender: 'female' });
       expect(first.status).toBe(200);
       expect(first.body.message).toBe('Profile updated successfully!');
-      expect(first.body.data).toMatchObject({ firstname: 'Augusta', lastname: 'User', city: 'London', country: 'United Kingdom', phone: '+44 20 7946 0000', gender: 'female', address: null, avatar: null });
+      expect(first.body.data).toMatchObject({
+        firstname: 'Augusta',
+        lastname: 'User',
+        city: 'London',
+        country: 'United Kingdom',
+        phone: '+44 20 7946 0000',
+        gender: 'female',
+        address: null,
+        avatar: null,
+      });
       noSecrets(first.body);
 
       const second = await update(u.token, { lastname: '  Byron  ' });
@@ -144,7 +154,11 @@ describe('profile, password and avatar', () => {
 
       const pdf = await update(u.token, { avatar: { data: pdfBytes(), name: 'avatar.pdf', type: 'application/pdf' }, city: 'Oslo' });
       expect(pdf.status).toBe(400);
-      expect(pdf.body).toEqual({ status: false, message: 'File must be a PNG, JPEG or WebP image', errors: { avatar: 'File must be a PNG, JPEG or WebP image' } });
+      expect(pdf.body).toEqual({
+        status: false,
+        message: 'File must be a PNG, JPEG or WebP image',
+        errors: { avatar: 'File must be a PNG, JPEG or WebP image' },
+      });
 
       const text = await update(u.token, { avatar: { data: textBytes(), name: 'avatar.png', type: 'image/png' } });
       expect(text.status).toBe(400);

@@ -41,7 +41,9 @@ describe('realtime: events reach the right user and no other', () => {
     expect(res.status).toBe(201);
     const tradeId = res.body.data.trade.trade_id;
 
-    const [settled] = await waitFor(async () => seen.a.get('trade:settled')!.length > 0 && (seen.a.get('trade:settled') as Parameters<ServerToClientEvents['trade:settled']>));
+    const [settled] = await waitFor(
+      async () => seen.a.get('trade:settled')!.length > 0 && (seen.a.get('trade:settled') as Parameters<ServerToClientEvents['trade:settled']>),
+    );
     await waitFor(async () => seen.a.get('balance:updated')!.length > 0 && seen.a2.get('balance:updated')!.length > 0, 2000);
     await new Promise((r) => setTimeout(r, 500)); // time for any stray event to arrive where it must not
 

@@ -128,7 +128,10 @@ describe('settlement', () => {
       submit(u, { trade_mode: 'Sell', strike_rate: 5, amount: 1, symbol: 'BCHBTC', duration: 2 }),
       submit(u, { trade_mode: 'Sell', strike_rate: 2, amount: 250.5, symbol: 'EURUSD', trading_type: 'Currencies' }),
     ]);
-    const done = await settled(u, placed.map((t) => t.trade_id));
+    const done = await settled(
+      u,
+      placed.map((t) => t.trade_id),
+    );
     for (const t of done) {
       const option = STRIKE_RATES.find((o) => o.value === t.strike_rate)!;
       expect(t.payout_percent).toBe(payoutPercent(option, t.trade_mode));
@@ -160,7 +163,10 @@ describe('settlement', () => {
     // A Buy and a Sell opened together: one of them wins unless the price stands still.
     for (let attempt = 0; attempt < 5 && !won; attempt++) {
       const pair = await Promise.all([submit(u, { trade_mode: 'Buy', amount: 3.33 }), submit(u, { trade_mode: 'Sell', amount: 3.33 })]);
-      const done = await settled(u, pair.map((t) => t.trade_id));
+      const done = await settled(
+        u,
+        pair.map((t) => t.trade_id),
+      );
       won = done.find((t) => t.status === 'Won');
       lost = lost ?? done.find((t) => t.status === 'Lost');
       if (!won) await sleep(200);

@@ -24,7 +24,11 @@ export interface TestApp {
   prefix: string;
   api: NestExpressApplication;
   worker?: INestApplicationContext;
-  request<T = unknown>(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
+  request<T = unknown>(
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T }>;
   /** A multipart/form-data request (fetch + FormData): text fields and files. */
   upload<T = unknown>(path: string, form: MultipartForm, opts?: { token?: string; method?: string }): Promise<{ status: number; body: T }>;
   newUser(overrides?: Partial<{ email: string; password: string }>): Promise<TestUser>;

@@ -43,7 +43,7 @@ describe('payout arithmetic', () => {
 
   it('a win returns at least the stake and at most stake x (1 + percent), for random stakes', () => {
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 2000; i++) {
       const stake = toCents(1 + Math.floor(random() * 10_000_000) / 100);
       const option = STRIKE_RATES[Math.floor(random() * STRIKE_RATES.length)];
@@ -80,7 +80,8 @@ describe('cents', () => {
   it('every two-decimal amount survives a round trip', () => {
     const broken: number[] = [];
     for (let cents = 0; cents <= 10_000_000; cents += 7) {
-      if (toCents(fromCents(cents)) !== cents || fromCents(cents).toFixed(2) !== `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`) broken.push(cents);
+      if (toCents(fromCents(cents)) !== cents || fromCents(cents).toFixed(2) !== `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`)
+        broken.push(cents);
     }
     expect(broken).toEqual([]);
     expect(toCents(fromCents(toCents(0.1) + toCents(0.2)))).toBe(30);

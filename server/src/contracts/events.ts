@@ -35,7 +35,6 @@ export interface ServerToClientEvents {
   'payout:new': (payload: { payouts: PublicPayoutDto[] }) => void;
 }
 
- 
 export interface ClientToServerEvents {}
 
 export const userRoom = (userId: string): string => `user:${userId}`;

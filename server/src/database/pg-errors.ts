@@ -14,10 +14,12 @@ function pgErrorFields(err: unknown): PgErrorFields {
   return { code: e.code ?? e.driverError?.code, constraint: e.constraint ?? e.driverError?.constraint };
 }
 
-const violates = (sqlState: string) => (err: unknown, constraint?: string): boolean => {
-  const { code, constraint: hit } = pgErrorFields(err);
-  return code === sqlState && (constraint === undefined || hit === constraint);
-};
+const violates =
+  (sqlState: string) =>
+  (err: unknown, constraint?: string): boolean => {
+    const { code, constraint: hit } = pgErrorFields(err);
+    return code === sqlState && (constraint === undefined || hit === constraint);
+  };
 
 /** A unique constraint or index refused the row (optionally: this one). */
 export const isUniqueViolation = violates(UNIQUE_VIOLATION);

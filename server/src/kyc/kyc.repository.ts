@@ -14,10 +14,7 @@ export class KycRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async latest(userId: string): Promise<VerificationRow | null> {
-    const [row]: VerificationRow[] = await this.ds.query(
-      `SELECT ${COLUMNS} FROM identity_verifications WHERE user_id = $1 ORDER BY id DESC LIMIT 1`,
-      [userId],
-    );
+    const [row]: VerificationRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM identity_verifications WHERE user_id = $1 ORDER BY id DESC LIMIT 1`, [userId]);
     return row ?? null;
   }
 

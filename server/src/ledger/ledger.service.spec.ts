@@ -35,7 +35,9 @@ describe('LedgerService.settleTrades', () => {
   it('a lost stake goes from escrow to the house of its mode', async () => {
     const { service, recorded } = setup();
     await service.settleTrades(m, [stake({ returned: 0, mode: 'real' })]);
-    expect(recorded).toEqual([{ debitAccountId: 'u/escrow/real', creditAccountId: 'house/real', amount: 1000, kind: 'trade_loss', reference: 'trade:1:release' }]);
+    expect(recorded).toEqual([
+      { debitAccountId: 'u/escrow/real', creditAccountId: 'house/real', amount: 1000, kind: 'trade_loss', reference: 'trade:1:release' },
+    ]);
   });
 
   it('a draw returns exactly the stake to the user', async () => {
@@ -91,7 +93,12 @@ describe('LedgerService.holdStake', () => {
     const openTrade = jest.fn(async () => ({ id: '7' }));
     const refusal = await service.holdStake(m, { userId: 'u', mode: 'demo', amount: 1001 }, openTrade).catch((err: unknown) => err);
     expect(refusal).toBeInstanceOf(InsufficientFundsError);
-    expect(refusal).toMatchObject({ code: 'INSUFFICIENT_FUNDS', status: 400, message: 'Insufficient balance for this trade', errors: { amount: 'exceeds the available balance' } });
+    expect(refusal).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      status: 400,
+      message: 'Insufficient balance for this trade',
+      errors: { amount: 'exceeds the available balance' },
+    });
     expect(openTrade).not.toHaveBeenCalled();
     expect(repo.transfer).not.toHaveBeenCalled();
   });
@@ -100,7 +107,13 @@ describe('LedgerService.holdStake', () => {
     const { service, repo } = holdSetup();
     const held = await service.holdStake(m, { userId: 'u', mode: 'demo', amount: 1000 }, async () => ({ id: '7' }));
     expect(repo.lockUserAccounts).toHaveBeenCalledWith(m, 'u', 'demo');
-    expect(repo.transfer).toHaveBeenCalledWith(m, { debitAccountId: 'u/user/demo', creditAccountId: 'u/escrow/demo', amount: 1000, kind: 'trade_stake', reference: 'trade:7:stake' });
+    expect(repo.transfer).toHaveBeenCalledWith(m, {
+      debitAccountId: 'u/user/demo',
+      creditAccountId: 'u/escrow/demo',
+      amount: 1000,
+      kind: 'trade_stake',
+      reference: 'trade:7:stake',
+    });
     expect(held).toEqual({ trade: { id: '7' }, balances: { real: 250, demo: 0 } });
   });
 });

@@ -74,7 +74,13 @@ export class LedgerService {
         reference: `trade:${t.tradeId}:release`,
       });
       if (t.returned > t.stake) {
-        transfers.push({ debitAccountId: house, creditAccountId: user, amount: t.returned - t.stake, kind: 'trade_profit', reference: `trade:${t.tradeId}:profit` });
+        transfers.push({
+          debitAccountId: house,
+          creditAccountId: user,
+          amount: t.returned - t.stake,
+          kind: 'trade_profit',
+          reference: `trade:${t.tradeId}:profit`,
+        });
       }
     }
     await this.repo.transferMany(m, transfers);

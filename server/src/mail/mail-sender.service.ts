@@ -26,7 +26,13 @@ export class MailSenderService {
     const row = await this.outbox.find(outboxId);
     if (!row || row.status !== 'queued') return;
     try {
-      const outcome = await this.transport.deliver({ from: this.config.mailFrom, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      const outcome = await this.transport.deliver({
+        from: this.config.mailFrom,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
       await this.outbox.recordDelivery(outboxId, outcome);
     } catch (err) {
       await this.outbox.recordFailure(outboxId, (err as Error).message, attempt.last);

@@ -8,10 +8,7 @@ export interface ProcessorHandlers {
 }
 
 /** Why a worker must not start: catalogue jobs without a handler, and handlers on the wrong queue or for no job. */
-export function jobHandlerProblems(
-  processors: ProcessorHandlers[],
-  catalogue: Readonly<Record<string, { queue: string }>> = JOB_DEFINITIONS,
-): string[] {
+export function jobHandlerProblems(processors: ProcessorHandlers[], catalogue: Readonly<Record<string, { queue: string }>> = JOB_DEFINITIONS): string[] {
   const problems: string[] = [];
   const handled = new Set<string>();
   for (const { queue, handles } of processors) {

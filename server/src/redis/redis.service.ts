@@ -27,4 +27,3 @@ export class RedisService implements OnApplicationShutdown {
     await this.client.quit().catch(() => undefined);
   }
 }
-

@@ -33,10 +33,10 @@ export class TradesRepository {
 
   /** The instants (instrument, expiry) that Pending trades due by the cutoff need a price for. */
   async dueInstants(cutoff: Date, limit = 1000): Promise<{ symbol: string; at: Date }[]> {
-    return this.ds.query(
-      `SELECT DISTINCT symbol, expires_at AS at FROM trades WHERE status = 'Pending' AND expires_at <= $1 ORDER BY at LIMIT $2`,
-      [cutoff, limit],
-    );
+    return this.ds.query(`SELECT DISTINCT symbol, expires_at AS at FROM trades WHERE status = 'Pending' AND expires_at <= $1 ORDER BY at LIMIT $2`, [
+      cutoff,
+      limit,
+    ]);
   }
 
   /**
@@ -65,7 +65,9 @@ export class TradesRepository {
                        ELSE 0 END
        FROM due
        WHERE t.id = due.id AND (t.status = 'Pending') IS TRUE
-       RETURNING ${TRADE_COLUMNS.split(',').map((c) => 't.' + c.trim()).join(', ')}`,
+       RETURNING ${TRADE_COLUMNS.split(',')
+         .map((c) => 't.' + c.trim())
+         .join(', ')}`,
       [cutoff, prices.map((p) => p.symbol), prices.map((p) => p.at), prices.map((p) => p.price), batch],
     );
     return Array.isArray(res[0]) ? (res[0] as TradeRow[]) : (res as TradeRow[]);

@@ -93,4 +93,3 @@ export class TradingService {
     return (await this.trades.listForUser(userId, mode)).map(toTradeDto);
   }
 }
-

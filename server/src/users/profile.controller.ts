@@ -28,11 +28,7 @@ export class ProfileController {
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   @UseInterceptors(UploadInterceptor('avatar', 'avatar'))
-  async update(
-    @CurrentUser() user: AuthUser,
-    @Body() dto: UpdateProfileDto,
-    @UploadedFile() avatar?: Express.Multer.File,
-  ): Promise<ApiEnvelope<UserDto>> {
+  async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto, @UploadedFile() avatar?: Express.Multer.File): Promise<ApiEnvelope<UserDto>> {
     return ok(await this.profile.update(user.id, dto, avatar), 'Profile updated successfully!');
   }
 

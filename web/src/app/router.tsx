@@ -18,9 +18,7 @@ const SignupPage = lazy(() => import('../features/auth/components/signup-page').
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const CompleteProfilePage = lazy(() => import('../features/auth/components/complete-profile-page').then((m) => ({ default: m.CompleteProfilePage })));
-const UserIdentificationPage = lazy(() =>
-  import('../features/auth/components/user-identification-page').then((m) => ({ default: m.UserIdentificationPage })),
-);
+const UserIdentificationPage = lazy(() => import('../features/auth/components/user-identification-page').then((m) => ({ default: m.UserIdentificationPage })));
 const QuickTradingPage = lazy(() => import('../features/trading/components/quick-trading-page').then((m) => ({ default: m.QuickTradingPage })));
 const TradeHistoryPage = lazy(() => import('../features/trading/components/trade-history-page').then((m) => ({ default: m.TradeHistoryPage })));
 const EditProfilePage = lazy(() => import('../features/account/components/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));

@@ -23,7 +23,8 @@ describe('tradeAmountProblem', () => {
     const values = ['10', 0, 0.5, 0.999, -5, 1.234, 100_001, 100_000.001, 200_000.555, 1e21, Infinity, -Infinity, null, undefined, true, {}, [], 1, 100_000];
     for (const amount of values) {
       const former = firstMessage(plainToInstance(FormerAmount, { amount }));
-      const shared = Object.values(validateSync(plainToInstance(SubmitTradeDto, { amount })).find((e) => e.property === 'amount')?.constraints ?? {})[0] ?? null;
+      const shared =
+        Object.values(validateSync(plainToInstance(SubmitTradeDto, { amount })).find((e) => e.property === 'amount')?.constraints ?? {})[0] ?? null;
       expect({ amount, message: shared }).toEqual({ amount, message: former });
       expect({ amount, message: tradeAmountProblem(amount) }).toEqual({ amount, message: former });
     }

@@ -79,11 +79,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 function toError(res: Response, body: unknown): ApiRequestError {
   const { message, errors } = (body ?? {}) as ErrorBody;
-  return new ApiRequestError(
-    typeof message === 'string' && message ? message : FALLBACK_ERROR_MESSAGE,
-    res.status,
-    isStringRecord(errors) ? errors : {},
-  );
+  return new ApiRequestError(typeof message === 'string' && message ? message : FALLBACK_ERROR_MESSAGE, res.status, isStringRecord(errors) ? errors : {});
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

@@ -10,7 +10,10 @@ import { constraintMessage, fieldErrorText } from './field-error-text';
 async function check<T extends object>(request: new () => T, values: Record<string, unknown>) {
   const options = { criteriaMode: 'all', fields: {}, shouldUseNativeValidation: false } as ResolverOptions<T>;
   const result = await classValidatorResolver(request)(values as T, undefined, options);
-  const errors = Object.entries(result.errors as Record<string, FieldError>).map(([field, e]) => [field, fieldErrorText(field, constraintMessage(e.types, e.message)!)]);
+  const errors = Object.entries(result.errors as Record<string, FieldError>).map(([field, e]) => [
+    field,
+    fieldErrorText(field, constraintMessage(e.types, e.message)!),
+  ]);
   return { values: result.values as T, errors: Object.fromEntries(errors) };
 }
 
@@ -26,7 +29,13 @@ describe('the request classes in the browser', () => {
   });
 
   it('pass on the normalised request', async () => {
-    const { values, errors } = await check(RegisterDto, { firstname: ' Ada ', lastname: 'Lovelace', email: ' Ada@Example.COM', password: 'long-enough', confirmPassword: 'long-enough' });
+    const { values, errors } = await check(RegisterDto, {
+      firstname: ' Ada ',
+      lastname: 'Lovelace',
+      email: ' Ada@Example.COM',
+      password: 'long-enough',
+      confirmPassword: 'long-enough',
+    });
     expect(errors).toEqual({});
     expect(values).toMatchObject({ firstname: 'Ada', email: 'ada@example.com' });
     expect(JSON.parse(JSON.stringify(values))).not.toHaveProperty('phone');

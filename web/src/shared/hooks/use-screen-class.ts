@@ -24,5 +24,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useScreenClass(): ScreenClass {
-  return useSyncExternalStore(subscribe, () => screenClassOf(window.innerWidth), () => 'desktop');
+  return useSyncExternalStore(
+    subscribe,
+    () => screenClassOf(window.innerWidth),
+    () => 'desktop',
+  );
 }

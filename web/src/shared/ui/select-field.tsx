@@ -14,7 +14,14 @@ export function SelectField({ label, error, testId, children, footer, className,
   const id = useId();
   return (
     <Field id={id} label={label} error={error} className={className}>
-      <select id={id} className="input select" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} data-testid={testId} {...select}>
+      <select
+        id={id}
+        className="input select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        data-testid={testId}
+        {...select}
+      >
         {children}
       </select>
       {footer}

@@ -30,7 +30,13 @@ export function ChangePasswordPage() {
       <div className="card profile-card">
         <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <TextField label="Current password" type="password" autoComplete="current-password" {...field('current', 'cpw-current')} />
-          <TextField label="New password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...field('password', 'cpw-password')} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            {...field('password', 'cpw-password')}
+          />
           <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword', 'cpw-confirm')} />
           <div className="form__actions">
             <Button type="submit" loading={formState.isSubmitting} testId="cpw-submit">

@@ -26,7 +26,16 @@ interface IdDocumentFieldsProps<T extends IdDocumentValues> {
 }
 
 /** Document type and file: the government ID form of registration and of the verify screen. */
-export function IdDocumentFields<T extends IdDocumentValues>({ register, control, errorOf, onTooLarge, onFile, testIdPrefix, disabled, resetKey }: IdDocumentFieldsProps<T>) {
+export function IdDocumentFields<T extends IdDocumentValues>({
+  register,
+  control,
+  errorOf,
+  onTooLarge,
+  onFile,
+  testIdPrefix,
+  disabled,
+  resetKey,
+}: IdDocumentFieldsProps<T>) {
   const method = 'method' as FieldPath<T>;
   const idFile = 'id_file' as FieldPath<T>;
   return (

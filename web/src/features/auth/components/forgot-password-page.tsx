@@ -27,7 +27,11 @@ export function ForgotPasswordPage() {
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <Alert tone="info">Enter the e-mail address of your account. We will send you a link to choose a new password; it works once, within one hour.</Alert>
         <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errorOf('email')} testId="forgot-email" />
-        {request.isSuccess && <Alert tone="success" testId="forgot-success">{request.data.message}</Alert>}
+        {request.isSuccess && (
+          <Alert tone="success" testId="forgot-success">
+            {request.data.message}
+          </Alert>
+        )}
         {request.isError && <Alert testId="forgot-error">{errorMessage(request.error)}</Alert>}
         <Button type="submit" block loading={formState.isSubmitting} testId="forgot-submit">
           Send Reset Link

@@ -18,7 +18,14 @@ export function LoginModalForm() {
         <button type="button" role="tab" aria-selected="true" className="tabs__tab">
           Existing User
         </button>
-        <button type="button" role="tab" aria-selected="false" className="tabs__tab" onClick={() => void navigate('/auth/signup')} data-testid="login-modal-register">
+        <button
+          type="button"
+          role="tab"
+          aria-selected="false"
+          className="tabs__tab"
+          onClick={() => void navigate('/auth/signup')}
+          data-testid="login-modal-register"
+        >
           Register
         </button>
       </div>

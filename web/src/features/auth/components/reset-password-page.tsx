@@ -60,7 +60,14 @@ function ResetPasswordForm({ hash }: { hash: string }) {
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account." footer={footer}>
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField label="Email" type="email" value={details.data.email} readOnly testId="reset-email" />
-        <TextField label="New password" type="password" autoComplete="new-password" {...register('password')} error={errorOf('password')} testId="reset-password" />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={errorOf('password')}
+          testId="reset-password"
+        />
         <TextField
           label="Confirm password"
           type="password"

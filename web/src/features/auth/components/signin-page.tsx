@@ -22,7 +22,14 @@ export function SigninPage() {
     >
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errorOf('email')} testId="signin-email" />
-        <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} error={errorOf('password')} testId="signin-password" />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={errorOf('password')}
+          testId="signin-password"
+        />
         <div className="form__row">
           <label className="checkbox">
             <input type="checkbox" name="remember" /> Remember me

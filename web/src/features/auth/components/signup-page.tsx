@@ -57,7 +57,14 @@ export function SignupPage() {
           <TextField label="Referral code (optional)" name="referral_code" testId="signup-referral" />
         </div>
         <div className="form__grid">
-          <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} error={errorOf('password')} testId="signup-password" />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+            error={errorOf('password')}
+            testId="signup-password"
+          />
           <TextField
             label="Confirm password"
             type="password"

@@ -20,8 +20,12 @@ function ArticleSectionView({ section, level }: { section: ArticleSection; level
       <Heading id={id} className="article__heading">
         {section.heading}
       </Heading>
-      {section.body?.map((block, i) => <Block key={i} block={block} />)}
-      {section.subsections?.map((sub) => <ArticleSectionView key={sub.heading} section={sub} level={3} />)}
+      {section.body?.map((block, i) => (
+        <Block key={i} block={block} />
+      ))}
+      {section.subsections?.map((sub) => (
+        <ArticleSectionView key={sub.heading} section={sub} level={3} />
+      ))}
     </section>
   );
 }

@@ -10,7 +10,8 @@ export function CtaBand() {
           Practise first, with virtual money
         </h2>
         <p className="muted">
-          Every account comes with a demo balance of {DEMO_STARTING_BALANCE.toLocaleString('en-US')} virtual dollars. Switch to live trading only when you are ready.
+          Every account comes with a demo balance of {DEMO_STARTING_BALANCE.toLocaleString('en-US')} virtual dollars. Switch to live trading only when you are
+          ready.
         </p>
       </div>
       <div className="cta-band__actions">

@@ -13,9 +13,7 @@ export function LandingPage() {
         <div className="hero__text">
           <p className="hero__eyebrow">Cryptocurrencies · Currency pairs · Demo and live</p>
           <h1 className="hero__title">Trade With Confidence</h1>
-          <p className="hero__lead">
-            Choose an instrument, a direction and an expiry. Follow the price live and see your result the second your trade ends.
-          </p>
+          <p className="hero__lead">Choose an instrument, a direction and an expiry. Follow the price live and see your result the second your trade ends.</p>
           <div className="hero__actions">
             <Link className="btn btn--primary btn--large" to="/user/home" data-testid="trade-now">
               Trade Now
@@ -33,8 +31,16 @@ export function LandingPage() {
                 <stop offset="1" stopColor="#22c55e" stopOpacity="0" />
               </linearGradient>
             </defs>
-            <path d="M0 150 L30 132 L60 140 L90 110 L120 118 L150 86 L180 96 L210 60 L240 72 L270 40 L300 48 L320 30 L320 180 L0 180 Z" fill="url(#hero-fill)" />
-            <path d="M0 150 L30 132 L60 140 L90 110 L120 118 L150 86 L180 96 L210 60 L240 72 L270 40 L300 48 L320 30" fill="none" stroke="#22c55e" strokeWidth="3" />
+            <path
+              d="M0 150 L30 132 L60 140 L90 110 L120 118 L150 86 L180 96 L210 60 L240 72 L270 40 L300 48 L320 30 L320 180 L0 180 Z"
+              fill="url(#hero-fill)"
+            />
+            <path
+              d="M0 150 L30 132 L60 140 L90 110 L120 118 L150 86 L180 96 L210 60 L240 72 L270 40 L300 48 L320 30"
+              fill="none"
+              stroke="#22c55e"
+              strokeWidth="3"
+            />
           </svg>
         </div>
       </section>

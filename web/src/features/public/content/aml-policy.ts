@@ -10,7 +10,14 @@ export const AML_POLICY: ArticlePageContent = {
       heading: 'Know your customer',
       body: [
         `Every client must be at least ${MIN_CLIENT_AGE} years old and identify themselves. Registration collects your name, e-mail address, date of birth and address, and asks for a copy of a government identity document:`,
-        { items: ['a passport,', "a driver's licence,", 'a national identity card,', 'or another official document showing your name, photo and date of birth.'] },
+        {
+          items: [
+            'a passport,',
+            "a driver's licence,",
+            'a national identity card,',
+            'or another official document showing your name, photo and date of birth.',
+          ],
+        },
         'Our compliance staff check the document against your profile. A verification is pending until they decide, then approved or rejected; after a rejection you may upload a new document. We may ask for more documents, such as a recent proof of address.',
       ],
     },

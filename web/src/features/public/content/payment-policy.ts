@@ -36,9 +36,7 @@ export const PAYMENT_POLICY: ArticlePageContent = {
     },
     {
       heading: 'Taxes',
-      body: [
-        'We do not withhold or pay taxes for you. You are responsible for declaring your results and paying any tax due in your country.',
-      ],
+      body: ['We do not withhold or pay taxes for you. You are responsible for declaring your results and paying any tax due in your country.'],
     },
     {
       heading: 'Refunds and withdrawals',
@@ -53,7 +51,10 @@ export const PAYMENT_POLICY: ArticlePageContent = {
         {
           items: [
             { term: 'Crypto wallet:', text: 'give the address of a wallet in your name. Network fees, if any, are deducted from the amount sent.' },
-            { term: 'Bank transfer:', text: 'give the account number, the bank name, the routing number and the account type (checking or savings). Depending on the banks involved, a transfer can take several business days to arrive after we send it.' },
+            {
+              term: 'Bank transfer:',
+              text: 'give the account number, the bank name, the routing number and the account type (checking or savings). Depending on the banks involved, a transfer can take several business days to arrive after we send it.',
+            },
           ],
         },
       ],

@@ -10,9 +10,15 @@ export const PRIVACY: ArticlePageContent = {
       body: [
         {
           items: [
-            { term: 'Account details:', text: 'your name, e-mail address, phone number (if you give it), password (stored only as a salted hash), gender, date of birth and address.' },
+            {
+              term: 'Account details:',
+              text: 'your name, e-mail address, phone number (if you give it), password (stored only as a salted hash), gender, date of birth and address.',
+            },
             { term: 'Identity documents:', text: 'the copy of a government ID you upload for verification.' },
-            { term: 'Trading and payment records:', text: 'your trades, deposits, withdrawals and plan requests. Of a card we keep only the last four digits, never the full number.' },
+            {
+              term: 'Trading and payment records:',
+              text: 'your trades, deposits, withdrawals and plan requests. Of a card we keep only the last four digits, never the full number.',
+            },
             { term: 'Technical data:', text: 'your IP address and the time of your requests, used to secure the service and to limit abuse.' },
             { term: 'Messages:', text: 'what you send us through the contact form or by e-mail.' },
           ],

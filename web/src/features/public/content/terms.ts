@@ -42,7 +42,9 @@ export const TERMS: ArticlePageContent = {
     },
     {
       heading: '4. Deposits and withdrawals',
-      body: ['Deposits, withdrawals, refunds and the checks they need are described in our Payment Policy and our AML and KYC Policy, which are part of these terms.'],
+      body: [
+        'Deposits, withdrawals, refunds and the checks they need are described in our Payment Policy and our AML and KYC Policy, which are part of these terms.',
+      ],
     },
     {
       heading: '5. Ending the agreement',

@@ -5,7 +5,11 @@ import { PageHero } from '../components/page-hero';
 export function ContactPage() {
   return (
     <>
-      <PageHero title="Contact" crumb="Contacts" lead="Questions about your account, a payment or the platform? Write to us and our support team will answer by e-mail." />
+      <PageHero
+        title="Contact"
+        crumb="Contacts"
+        lead="Questions about your account, a payment or the platform? Write to us and our support team will answer by e-mail."
+      />
       <div className="public-section contact">
         <div className="contact__channels">
           <section className="card contact__channel" aria-labelledby="contact-phone">

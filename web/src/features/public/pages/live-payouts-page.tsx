@@ -6,10 +6,7 @@ import { SimulatedNote } from '../components/simulated-note';
 export function LivePayoutsPage() {
   return (
     <>
-      <PageHero
-        title="Live Payouts"
-        lead="The latest winning trades on the platform, as they settle. New wins appear at the top without reloading the page."
-      />
+      <PageHero title="Live Payouts" lead="The latest winning trades on the platform, as they settle. New wins appear at the top without reloading the page." />
       <div className="public-section">
         <div className="live-payouts__intro muted">
           <p>

@@ -65,7 +65,13 @@ function PlanCard({ plan, onPurchase }: { plan: Plan; onPurchase: () => void }) 
         <li>Every expiry time and payout option</li>
         {plan.vip && <li>VIP status</li>}
       </ul>
-      <button type="button" className="btn btn--primary btn--block" onClick={onPurchase} aria-label={`Purchase the ${plan.name} plan`} data-testid={`purchase-${plan.name.toLowerCase()}`}>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        onClick={onPurchase}
+        aria-label={`Purchase the ${plan.name} plan`}
+        data-testid={`purchase-${plan.name.toLowerCase()}`}
+      >
         Purchase
       </button>
     </li>

@@ -9,8 +9,7 @@ export type SubmitTradeResult = SubmitTradeResponse;
 export const tradingApi = {
   options: async (signal?: AbortSignal) => (await apiRequest<ApiEnvelope<TradingOptions>>('/trading/options', { signal })).data,
 
-  trades: async (mode: AccountMode, signal?: AbortSignal) =>
-    (await apiRequest<ApiEnvelope<TradeDto[]>>(`/trading?mode=${mode}`, { auth: true, signal })).data,
+  trades: async (mode: AccountMode, signal?: AbortSignal) => (await apiRequest<ApiEnvelope<TradeDto[]>>(`/trading?mode=${mode}`, { auth: true, signal })).data,
 
   /** One Idempotency-Key per click: a retried request never opens a second trade. */
   submit: (body: SubmitTradeDto, idempotencyKey: string) =>

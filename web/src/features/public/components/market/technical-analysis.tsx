@@ -80,8 +80,8 @@ export function TechnicalAnalysis() {
         </>
       )}
       <p className="simulated-note">
-        Each average reads Buy when the price is above it and Sell when below; RSI reads Buy under {RSI_OVERSOLD} and Sell over {RSI_OVERBOUGHT}; MACD
-        reads Buy above its signal line. These describe past, simulated prices: they are not a forecast and not advice.
+        Each average reads Buy when the price is above it and Sell when below; RSI reads Buy under {RSI_OVERSOLD} and Sell over {RSI_OVERBOUGHT}; MACD reads Buy
+        above its signal line. These describe past, simulated prices: they are not a forecast and not advice.
       </p>
     </section>
   );
