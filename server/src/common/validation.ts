@@ -1,4 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { preferredConstraint } from '../contracts/rules/preferred-constraint';
 import { DomainError } from './domain-error';
 
 const capitalise = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
@@ -9,8 +10,7 @@ export function fieldErrors(errors: ValidationError[], parent = ''): Record<stri
   for (const e of errors) {
     const field = parent ? `${parent}.${e.property}` : e.property;
     const constraints = e.constraints ?? {};
-    // An empty value says so first ("must not be empty") rather than the format rule it also fails.
-    const key = ['whitelistValidation', 'isDefined', 'isNotEmpty'].find((k) => k in constraints) ?? Object.keys(constraints)[0];
+    const key = preferredConstraint(constraints);
     if (key) out[field] = key === 'whitelistValidation' ? 'is not an accepted field' : constraints[key];
     Object.assign(out, fieldErrors(e.children ?? [], field));
   }

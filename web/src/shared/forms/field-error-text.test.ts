@@ -8,6 +8,11 @@ describe('fieldErrorText', () => {
     expect(fieldErrorText('firstname', 'must be at least 3 characters long')).toBe('Firstname must be at least 3 characters long');
   });
 
+  it('reads a snake_case or camelCase field name as words', () => {
+    expect(fieldErrorText('date_of_birth', 'is invalid')).toBe('Date of birth is invalid');
+    expect(fieldErrorText('confirmPassword', 'is required')).toBe('Confirm password is required');
+  });
+
   it('shows a whole sentence as it is', () => {
     expect(fieldErrorText('id_file', 'Please select file!')).toBe('Please select file!');
     expect(fieldErrorText('confirmPassword', 'Password and Confirm Password does not match')).toBe('Password and Confirm Password does not match');

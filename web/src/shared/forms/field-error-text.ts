@@ -1,12 +1,22 @@
 import { preferredConstraint } from '@contracts/rules/preferred-constraint';
 
+/** "date_of_birth" → "Date of birth", "confirmPassword" → "Confirm password", "firstname" → "Firstname". */
+export function fieldLabel(field: string): string {
+  const words = field
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /**
- * ("email", "is invalid") → "Email is invalid", as the API words its message. A whole sentence
- * ("Please select file!", "Password and Confirm Password does not match") stays as it is.
+ * ("email", "is invalid") → "Email is invalid": the field's name, capitalised, before the message, as the
+ * reference shows field errors. A whole sentence ("Please select file!", "Password and Confirm Password
+ * does not match") stays as it is.
  */
 export function fieldErrorText(field: string, message: string): string {
   if (/^[A-Z]/.test(message)) return message;
-  return `${field.charAt(0).toUpperCase()}${field.slice(1)} ${message}`;
+  return `${fieldLabel(field)} ${message}`;
 }
 
 /**
