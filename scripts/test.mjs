@@ -29,7 +29,8 @@ rmSync(report, { force: true });
 const jest = spawnSync('npx', ['jest', '--runInBand', '--json', `--outputFile=${report}`, ...process.argv.slice(2)], { stdio: 'inherit' });
 
 // The web's pure modules (vitest); its JSON report has the same counters as jest's.
-const webReport = '.test-artifacts/vitest.json';
+// Absolute: vitest resolves --outputFile against its own root (web/).
+const webReport = `${process.cwd()}/.test-artifacts/vitest.json`;
 rmSync(webReport, { force: true });
 const vitestArgs = ['run', '--config', 'web/vitest.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${webReport}`];
 const vitest = spawnSync('npx', ['vitest', ...vitestArgs], { stdio: 'inherit' });

@@ -12,6 +12,7 @@ import { toast } from '../../../shared/ui/toast/toast';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 import { RequireQueryParam } from './require-query-param';
+import { NewPasswordFields } from './new-password-fields';
 
 const footer = <Link to="/auth/signin">Back to login</Link>;
 
@@ -60,21 +61,11 @@ function ResetPasswordForm({ hash }: { hash: string }) {
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account." footer={footer}>
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField label="Email" type="email" value={details.data.email} readOnly testId="reset-email" />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-          error={errorOf('password')}
-          testId="reset-password"
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={errorOf('confirmPassword')}
-          testId="reset-confirm"
+        <NewPasswordFields
+          register={register}
+          errorOf={errorOf}
+          passwordLabel="New password"
+          testIds={{ password: 'reset-password', confirm: 'reset-confirm' }}
         />
         {reset.isError && <Alert testId="reset-error">{errorMessage(reset.error)}</Alert>}
         <Button type="submit" block loading={formState.isSubmitting} testId="reset-submit">

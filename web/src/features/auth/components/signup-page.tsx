@@ -9,6 +9,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { useSignUp } from '../hooks/use-sign-up';
 import { AuthLayout } from './auth-layout';
+import { NewPasswordFields } from './new-password-fields';
 
 /** An empty optional field is left out of the request, as the API expects. */
 const blankToUndefined = (value: string) => (value.trim() ? value : undefined);
@@ -57,21 +58,11 @@ export function SignupPage() {
           <TextField label="Referral code (optional)" name="referral_code" testId="signup-referral" />
         </div>
         <div className="form__grid">
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-            error={errorOf('password')}
-            testId="signup-password"
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-            error={errorOf('confirmPassword')}
-            testId="signup-confirm-password"
+          <NewPasswordFields
+            register={register}
+            errorOf={errorOf}
+            passwordLabel="Password"
+            testIds={{ password: 'signup-password', confirm: 'signup-confirm-password' }}
           />
         </div>
         <label className="checkbox">

@@ -3,6 +3,7 @@ import { BRAND_NAME } from '../../../shared/brand';
 import { FEATURE_TILES, PLATFORM, WHY, WHY_HEADING, type Tile } from '../content/home';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { CtaBand } from './cta-band';
+import { NumberedPoint } from './numbered-point';
 
 /** The public home page: hero, feature tiles, the platform, the eight reasons, a call to action. */
 export function LandingPage() {
@@ -73,13 +74,7 @@ export function LandingPage() {
         </div>
         <ol className="why-grid" data-testid="why-list">
           {WHY.map((w, i) => (
-            <li key={w.title} className="why">
-              <span className="why__number" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="why__title">{w.title}</h3>
-              <p className="muted">{w.text}</p>
-            </li>
+            <NumberedPoint key={w.title} as="li" number={String(i + 1).padStart(2, '0')} {...w} className="why" titleClassName="why__title" />
           ))}
         </ol>
       </section>

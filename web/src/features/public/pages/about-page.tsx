@@ -1,6 +1,7 @@
 import { ABOUT } from '../content/about';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
+import { NumberedPoint } from '../components/numbered-point';
 
 export function AboutPage() {
   return (
@@ -30,13 +31,7 @@ export function AboutPage() {
         </h2>
         <div className="tile-grid tile-grid--3">
           {ABOUT.explanations.map((e, i) => (
-            <article key={e.title} className="card feature">
-              <span className="why__number" aria-hidden="true">
-                {i + 1}
-              </span>
-              <h3 className="feature__title">{e.title}</h3>
-              <p className="muted">{e.text}</p>
-            </article>
+            <NumberedPoint key={e.title} as="article" number={String(i + 1)} {...e} className="card feature" titleClassName="feature__title" />
           ))}
         </div>
       </section>
