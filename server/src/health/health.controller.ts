@@ -1,10 +1,10 @@
 import { Controller, Get, HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiEnvelope } from '../contracts/api';
-import { DependencyState, HealthProbe } from './health.probe';
+import { DependencyState, HealthRepository } from './health.repository';
 
 @Controller('health')
 export class HealthController {
-  constructor(private readonly probe: HealthProbe) {}
+  constructor(private readonly probe: HealthRepository) {}
 
   @Get()
   async check(): Promise<ApiEnvelope<{ postgres: DependencyState; redis: DependencyState }>> {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
-import { HealthProbe } from './health.probe';
+import { HealthRepository } from './health.repository';
 
-@Module({ controllers: [HealthController], providers: [HealthProbe] })
+@Module({ controllers: [HealthController], providers: [HealthRepository] })
 export class HealthModule {}

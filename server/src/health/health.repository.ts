@@ -18,9 +18,9 @@ const state = (p: Promise<unknown>): Promise<DependencyState> =>
     () => 'down' as const,
   );
 
-/** Asks PostgreSQL and Redis, at once and each within the bound, whether they answer. */
+/** The health probe's statements: asks PostgreSQL and Redis, at once and each within the bound, whether they answer. */
 @Injectable()
-export class HealthProbe {
+export class HealthRepository {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly redis: RedisService,
