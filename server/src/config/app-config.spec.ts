@@ -1,7 +1,15 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
+import { JWT_SECRET_FILE } from './jwt-secret-file';
 
-/** Loads a config from exactly these variables (never the process's own environment). */
-const load = (env: Record<string, string> = {}) => loadConfig(env);
+let dataDir: string;
+beforeEach(() => (dataDir = mkdtempSync(join(tmpdir(), 'app-config-spec-'))));
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Loads a config from exactly these variables (never the process's own environment), with a data folder of its own. */
+const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -47,6 +55,29 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('https://trade.example.com');
   });
 
+  it('without JWT_SECRET, generates a secret once in the data folder (owner-only) and reads it back', () => {
+    const first = load().jwtSecret;
+    expect(first).not.toMatch(/dev-only|change-me/);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dataDir, JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    expect(load().jwtSecret).toBe(first); // a second process started from the same folder
+  });
+
+  it('keeps the secret another process wrote first', () => {
+    writeFileSync(join(dataDir, JWT_SECRET_FILE), 'written-by-the-other-process-first\n');
+    expect(load().jwtSecret).toBe('written-by-the-other-process-first');
+  });
+
+  it('refuses to start in production without JWT_SECRET, even when a generated one exists', () => {
+    writeFileSync(join(dataDir, JWT_SECRET_FILE), 'a-generated-development-secret');
+    expect(configError({ NODE_ENV: 'production' }).message).toContain('JWT_SECRET: is required in production');
+  });
+
+  it('reads CORS_ORIGINS as exact origins', () => {
+    expect(load().corsOrigins).toEqual([]);
+    expect(load({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(load({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -71,6 +102,8 @@ describe('loadConfig', () => {
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['PRICE_FEED', { PRICE_FEED: 'binance' }],
     ['SMTP_URL', { SMTP_URL: 'mail.example.com' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: '*' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://a.example.com/path' }],
   ])('a bad %s throws naming it: %j', (name, env) => {
     expect(configError(env).message).toContain(`${name}:`);
   });

@@ -2,9 +2,9 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 import { join } from 'node:path';
 import { DEFAULT_TRADE_DURATIONS } from '../contracts/trade-rules';
+import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { projectRoot } from './project-root';
 
-const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production';
 /** Connections per process; also what a migration run uses when it is not given the config. */
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
 
@@ -58,6 +58,15 @@ class EnvironmentVariables {
   @IsString()
   UPLOAD_DIR = join(projectRoot(), 'uploads');
 
+  /** Files the deployment keeps for itself (the generated JWT secret when JWT_SECRET is unset). */
+  @IsString()
+  DATA_DIR = join(projectRoot(), 'data');
+
+  /** Origins other than the site's own allowed to call the API and socket.io with credentials. */
+  @IsOptional()
+  @Matches(/^\s*https?:\/\/[^\s,/]+\s*(,\s*https?:\/\/[^\s,/]+\s*)*$/, { message: 'must be comma-separated http(s)://host[:port] origins' })
+  CORS_ORIGINS?: string;
+
   @IsOptional()
   @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// URL' })
   SMTP_URL?: string;
@@ -91,12 +100,16 @@ export interface AppConfig {
   redisUrl: string;
   /** Ends with ':' so keys read prefix + name. */
   redisPrefix: string;
-  jwtSecret: string;
+  /** JWT_SECRET, else the one generated in DATA_DIR (read, or made, on first use). */
+  readonly jwtSecret: string;
   tradeDurations: number[];
   priceFeed: 'simulated';
   feedSeed: number;
   feedIntervalMs: number;
   uploadDir: string;
+  dataDir: string;
+  /** Exact origins (scheme://host[:port]) allowed besides the site's own; empty means same-origin only. */
+  corsOrigins: string[];
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
@@ -120,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (vars.JWT_SECRET !== undefined && vars.JWT_SECRET.length < 16) problems.push('JWT_SECRET: must be at least 16 characters');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
+  let generatedSecret: string | undefined;
   return Object.freeze({
     env: vars.NODE_ENV as AppConfig['env'],
     port: vars.PORT,
@@ -127,12 +141,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: vars.DATABASE_POOL_SIZE,
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX.endsWith(':') ? vars.REDIS_PREFIX : `${vars.REDIS_PREFIX}:`,
-    jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
+    get jwtSecret() {
+      return vars.JWT_SECRET ?? (generatedSecret ??= jwtSecretFromDataDir(vars.DATA_DIR));
+    },
     tradeDurations: [...new Set(durations)].sort((a, b) => a - b),
     priceFeed: 'simulated',
     feedSeed: vars.FEED_SEED,
     feedIntervalMs: vars.FEED_INTERVAL_MS,
     uploadDir: vars.UPLOAD_DIR,
+    dataDir: vars.DATA_DIR,
+    corsOrigins: vars.CORS_ORIGINS ? vars.CORS_ORIGINS.split(',').map((o) => new URL(o.trim()).origin) : [],
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     supportEmail: vars.SUPPORT_EMAIL,
