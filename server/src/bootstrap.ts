@@ -4,9 +4,11 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParserErrors, JSON_BODY_LIMIT } from './common/body-parser-errors';
+import { hostileInputMiddleware } from './common/hostile-input.middleware';
 import { requestIdMiddleware } from './common/request-id.middleware';
 import { createValidationPipe } from './common/validation';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { idempotencyKeyMiddleware } from './idempotency/idempotency-key';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { WorkerModule } from './worker.module';
 
@@ -14,6 +16,7 @@ import { WorkerModule } from './worker.module';
 export async function createApi(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   app.use(requestIdMiddleware);
+  app.use(idempotencyKeyMiddleware);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -21,6 +24,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(bodyParserErrors);
+  app.use(hostileInputMiddleware);
   app.enableShutdownHooks();
   return app;
 }

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { ApiError } from '../contracts/api';
+import { DomainError } from './domain-error';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -14,4 +16,10 @@ export function bodyParserErrors(err: { type?: string; status?: number } | undef
   } else {
     next(err);
   }
+}
+
+/** A refusal answered by an Express middleware (Nest's exception filter does not run there), in the API's error shape. */
+export function sendError(res: Response, err: DomainError): void {
+  const body: ApiError = { status: false, message: err.message, ...(err.errors && { errors: err.errors }) };
+  res.status(err.status).json(body);
 }

@@ -1,6 +1,7 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { preferredConstraint } from '../contracts/rules/preferred-constraint';
 import { DomainError } from './domain-error';
+import { findHostileInput, hostileInputError } from './hostile-input';
 
 const capitalise = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
 
@@ -17,8 +18,23 @@ export function fieldErrors(errors: ValidationError[], parent = ''): Record<stri
   return out;
 }
 
+/**
+ * The global pipe: refuses hostile input first (JSON bodies were checked right after parsing; this
+ * covers multipart text fields, which multer reads later, and queries and path parameters), then
+ * validates against the request class.
+ */
+class RequestValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const found = findHostileInput(value, metadata.data ?? metadata.type);
+      if (found) throw hostileInputError(found);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new RequestValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { idempotencyKeyError, idempotencyKeyProblem } from './idempotency-key';
 import { IdempotencyKeysRepository } from './idempotency-keys.repository';
-
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 export interface IdempotentAnswer<T> {
   result: T;
@@ -25,7 +24,8 @@ export class IdempotencyService {
 
   async run<T>(m: EntityManager, userId: string, key: string | undefined, body: unknown, work: () => Promise<T>): Promise<IdempotentAnswer<T>> {
     if (!key) return { result: await work(), replayed: false };
-    if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw refuse(`Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
+    const problem = idempotencyKeyProblem(key);
+    if (problem) throw idempotencyKeyError(problem);
     const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
     if (!(await this.keys.claim(m, userId, key, hash))) {
       const stored = await this.keys.find<T>(m, userId, key);
