@@ -94,7 +94,7 @@ describe('settlement', () => {
     const runner = app.worker!.get(DataSource).createQueryRunner();
     await runner.startTransaction();
     try {
-      const rows = await repo.settleBatch(runner.manager, new Date(), [{ symbol: 'BTCUSD', at: cutoff, price: Number(once.row.end_price) + 1000 }], 10);
+      const rows = await repo.settleBatch(runner.manager, new Date(), [{ symbol: 'BTCUSD', at: cutoff, price: Number(once.row.end_price) + 1000 }], 10, 'test');
       expect(rows.map((r) => Number(r.id))).not.toContain(t.trade_id);
     } finally {
       await runner.rollbackTransaction();

@@ -7,8 +7,15 @@ export type TradeMode = (typeof TRADE_MODES)[number];
 export const ACCOUNT_MODES = ['demo', 'real'] as const;
 export type AccountMode = (typeof ACCOUNT_MODES)[number];
 
-export const TRADE_STATUSES = ['Pending', 'Won', 'Lost', 'Draw'] as const;
+export const TRADE_STATUSES = ['Pending', 'Won', 'Lost', 'Draw', 'Void'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
+
+/** The price at expiry is the last tick at or before it, and only one at most this old prices it. */
+export const EXPIRY_TICK_MAX_AGE_MS = 5000;
+/** The tick at or before expiry counts once a later tick exists, or once this long has passed without one. */
+export const EXPIRY_PRICE_WAIT_MS = 60_000;
+/** Why a trade ended Void: no tick priced its expiry; its stake is refunded. */
+export const VOID_REASON_NO_PRICE = 'No price at expiry';
 
 /** Payout options ("strike rates"): the percent returned on a win, for Buy and for Sell. */
 export interface StrikeRate {
@@ -40,7 +47,7 @@ export function potentialAmount(amount: number, percent: number): string {
 }
 
 /** Outcome of a trade from its direction and its open and end prices. */
-export function tradeOutcome(mode: TradeMode, openPrice: number, endPrice: number): Exclude<TradeStatus, 'Pending'> {
+export function tradeOutcome(mode: TradeMode, openPrice: number, endPrice: number): Exclude<TradeStatus, 'Pending' | 'Void'> {
   if (endPrice === openPrice) return 'Draw';
   const up = endPrice > openPrice;
   return (mode === 'Buy') === up ? 'Won' : 'Lost';

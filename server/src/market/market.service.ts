@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Candle, CandleInterval } from '../contracts/api';
 import type { PriceTick } from '../contracts/events';
+import { ExpiryPrice } from './expiry-price';
 import { TickStore } from './tick-store';
 
 /** Prices for other modules: the quote a trade opens at and the price a trade settles at. */
@@ -14,8 +15,14 @@ export class MarketService {
     return tick && Date.now() - tick.time <= maxAgeMs ? tick : null;
   }
 
+  /** The price an instant settled at, or null when it has none (yet). */
   priceAt(symbol: string, timeMs: number): Promise<number | null> {
     return this.ticks.priceAt(symbol, timeMs);
+  }
+
+  /** How each expiry instant settles: at a price, Void, or not decided yet. */
+  expiryPrices(instants: { symbol: string; at: number }[]): Promise<ExpiryPrice[]> {
+    return this.ticks.expiryPrices(instants);
   }
 
   latestAll(): Promise<PriceTick[]> {

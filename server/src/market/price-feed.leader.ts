@@ -8,11 +8,14 @@ import { RealtimeService } from '../realtime/realtime.service';
 import { RedisService } from '../redis/redis.service';
 import { CandleBuilder } from './candle-builder';
 import { PRICE_FEED, PriceFeed } from './price-feed';
-import { backfillHistory } from './simulated-price-feed';
+import { daysMissing, missingHistory } from './history-refill';
 import { TickStore } from './tick-store';
 
+/** A dead leader's lease lapses this fast, and another worker takes over within a renewal period more. */
 const LEASE_MS = 3000;
 const RENEW_MS = 1000;
+/** While leading, how often the candle history is checked (Redis may have lost it) and refilled. */
+export const HISTORY_CHECK_MS = 10_000;
 const TRIM_EVERY_BATCHES = 60;
 
 // Renew only a lease we still hold: compare-and-extend in one step.
@@ -31,6 +34,8 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
   private timer?: NodeJS.Timeout;
   private leading = false;
   private batches = 0;
+  private historyCheckedAt = 0;
+  private refilling = false;
   private minuteCandles = new CandleBuilder(60);
   private dailyCandles = new CandleBuilder(86400);
 
@@ -62,6 +67,7 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
       if (this.leading) {
         const renewed = await this.redis.client.eval(RENEW_SCRIPT, 1, key, this.id, LEASE_MS);
         if (renewed !== 1) this.stepDown('lease lost');
+        else if (Date.now() - this.historyCheckedAt >= HISTORY_CHECK_MS) void this.refillHistoryInBackground();
       } else if ((await this.redis.client.set(key, this.id, 'PX', LEASE_MS, 'NX')) === 'OK') {
         await this.lead();
       }
@@ -76,18 +82,46 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
     const last = new Map((await this.store.latestAll()).map((t) => [t.symbol, t.price]));
     this.minuteCandles = new CandleBuilder(60);
     this.dailyCandles = new CandleBuilder(86400);
+    await this.refillHistory();
     for (const i of INSTRUMENTS) {
-      if (!(await this.store.hasCandles(i.symbol, '1d'))) {
-        const history = backfillHistory(i, this.config.feedSeed, Date.now());
-        await this.store.addCandles(i.symbol, history.minutes, '1m');
-        await this.store.addCandles(i.symbol, history.days, '1d');
-      }
       const candle = await this.store.lastCandle(i.symbol, '1m');
       this.minuteCandles.seed(i.symbol, candle);
       this.dailyCandles.seed(i.symbol, await this.store.lastCandle(i.symbol, '1d'));
       if (!last.has(i.symbol) && candle) last.set(i.symbol, candle[4]);
     }
     this.feed.start(last, (ticks) => void this.publish(ticks));
+  }
+
+  /**
+   * Adds the candle history Redis lacks (all of it on a first start or after Redis lost its data),
+   * deterministic from FEED_SEED, older than any stored candle: live candles are never overwritten.
+   */
+  private async refillHistory(): Promise<void> {
+    this.historyCheckedAt = Date.now();
+    for (const i of INSTRUMENTS) {
+      const now = Date.now();
+      const stored = { firstMinute: await this.store.firstCandle(i.symbol, '1m'), firstDay: await this.store.firstCandle(i.symbol, '1d') };
+      const storedMinutes = daysMissing(now, stored.firstDay)
+        ? await this.store.candlesBefore(i.symbol, stored.firstDay?.[0] ?? Math.floor(now / 1000), '1m')
+        : [];
+      const { minutes, days } = missingHistory(i, this.config.feedSeed, now, stored, storedMinutes);
+      if (!minutes.length && !days.length) continue;
+      await this.store.addCandles(i.symbol, minutes, '1m');
+      await this.store.addCandles(i.symbol, days, '1d');
+      this.logger.log(`Refilled ${i.symbol} history: ${minutes.length} minute and ${days.length} daily candles`);
+    }
+  }
+
+  private async refillHistoryInBackground(): Promise<void> {
+    if (this.refilling) return;
+    this.refilling = true;
+    try {
+      await this.refillHistory();
+    } catch (err) {
+      this.logger.warn(`Candle history not refilled: ${(err as Error).message}`);
+    } finally {
+      this.refilling = false;
+    }
   }
 
   private async publish(ticks: PriceTick[]): Promise<void> {

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { INSTRUMENTS } from '../contracts/instruments';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { RedisService } from '../redis/redis.service';
 import { PRICE_FEED } from './price-feed';
 import { PriceFeedLeader } from './price-feed.leader';
 import { SimulatedPriceFeed } from './simulated-price-feed';
@@ -15,8 +17,12 @@ import { TickStore } from './tick-store';
     PriceFeedLeader,
     {
       provide: PRICE_FEED,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new SimulatedPriceFeed(config.feedSeed, config.feedIntervalMs),
+      inject: [APP_CONFIG, RedisService],
+      useFactory: (config: AppConfig, redis: RedisService) => {
+        // The fault tests' pause switch: while the key exists the simulated feed publishes nothing.
+        const paused = async () => (await redis.client.exists(redis.key('feed:paused'))) > 0;
+        return new SimulatedPriceFeed(config.feedSeed, config.feedIntervalMs, INSTRUMENTS, config.env === 'production' ? undefined : paused);
+      },
     },
   ],
   exports: [PriceFeedLeader],

@@ -8,10 +8,12 @@ import { gbmStep, hashString, normal, roundTo, seededRandom } from './random';
 export class SimulatedPriceFeed implements PriceFeed {
   private timer?: NodeJS.Timeout;
 
+  /** `paused`, asked before each interval's ticks: while it answers true, none are published (fault tests). */
   constructor(
     private readonly seed: number,
     private readonly intervalMs: number,
     private readonly instruments: readonly Instrument[] = INSTRUMENTS,
+    private readonly paused?: () => Promise<boolean>,
   ) {}
 
   start(lastPrices: ReadonlyMap<string, number>, onTicks: (ticks: PriceTick[]) => void): void {
@@ -27,8 +29,21 @@ export class SimulatedPriceFeed implements PriceFeed {
       });
       onTicks(ticks);
     };
-    step();
-    this.timer = setInterval(step, this.intervalMs);
+    let checking = false;
+    const maybeStep = async () => {
+      if (checking) return;
+      checking = true;
+      const timer = this.timer;
+      try {
+        const skip = await this.paused!().catch(() => false);
+        if (!skip && this.timer === timer) step();
+      } finally {
+        checking = false;
+      }
+    };
+    const next = this.paused ? () => void maybeStep() : step;
+    this.timer = setInterval(next, this.intervalMs);
+    next();
   }
 
   stop(): void {
@@ -67,10 +82,12 @@ function walkBackwards(
   return out.reverse();
 }
 
-/** A deterministic path of one-minute candles ending at the reference price, for the first start. */
-export function backfillCandles(instrument: Instrument, seed: number, minutes: number, endMinute: number): CandleRow[] {
-  // Backwards from the reference price, so the live feed continues from where history ends.
-  return walkBackwards(instrument, seededRandom(seed ^ hashString(instrument.symbol)), minutes, 60, 6, instrument.reference_price, endMinute * 60);
+/**
+ * A deterministic path of one-minute candles ending at `close` (the reference price on a first start,
+ * so the live feed continues from where history ends; the open of the oldest stored candle on a refill).
+ */
+export function backfillCandles(instrument: Instrument, seed: number, minutes: number, endMinute: number, close = instrument.reference_price): CandleRow[] {
+  return walkBackwards(instrument, seededRandom(seed ^ hashString(instrument.symbol)), minutes, 60, 6, close, endMinute * 60);
 }
 
 /** Daily candles from one-minute candles (ascending), one per UTC day. */
@@ -79,7 +96,7 @@ export function dailyFromMinutes(minutes: CandleRow[]): CandleRow[] {
 }
 
 /** A deterministic path of daily candles ending (at its last close) at endClose, before endDay. */
-function backfillDays(instrument: Instrument, seed: number, days: number, endDay: number, endClose: number): CandleRow[] {
+export function backfillDays(instrument: Instrument, seed: number, days: number, endDay: number, endClose: number): CandleRow[] {
   const random = seededRandom((seed ^ hashString(`${instrument.symbol}:daily`)) >>> 0);
   return walkBackwards(instrument, random, days, 86400, 8, endClose, (endDay - 1) * 86400);
 }

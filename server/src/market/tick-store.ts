@@ -3,9 +3,7 @@ import type { Candle, CandleInterval } from '../contracts/api';
 import type { PriceTick } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
 import { CandleRow, foldCandles } from './candle-fold';
-
-/** Ticks older than this are trimmed; the price of an older instant comes from its minute candle. */
-const TICK_WINDOW_MS = 3 * 3600 * 1000;
+import { ExpiryPrice, expiryPrice, TICK_WINDOW_MS } from './expiry-price';
 /** One-minute candles kept for charts (the longer intervals but a day are built from them). */
 const CANDLE_WINDOW_SECONDS = 8 * 86400;
 /** Daily candles kept. */
@@ -13,8 +11,6 @@ const DAILY_CANDLE_WINDOW_SECONDS = 400 * 86400;
 
 /** The two series stored: one-minute and daily candles. */
 export type StoredSeries = '1m' | '1d';
-/** A tick older than this before the asked instant does not price it: the feed was down. */
-const MAX_TICK_AGE_MS = 5000;
 
 const INTERVAL_SECONDS: Record<CandleInterval, number> = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600, '1d': 86400 };
 
@@ -70,8 +66,15 @@ export class TickStore {
     }
   }
 
-  async hasCandles(symbol: string, series: StoredSeries = '1m'): Promise<boolean> {
-    return (await this.r.zcard(this.candlesKey(symbol, series))) > 0;
+  async firstCandle(symbol: string, series: StoredSeries = '1m'): Promise<CandleRow | null> {
+    const [member] = await this.r.zrange(this.candlesKey(symbol, series), 0, 0);
+    return member ? (JSON.parse(member) as CandleRow) : null;
+  }
+
+  /** The stored candles of a series that start before `beforeSeconds`, ascending. */
+  async candlesBefore(symbol: string, beforeSeconds: number, series: StoredSeries = '1m'): Promise<CandleRow[]> {
+    const members = await this.r.zrangebyscore(this.candlesKey(symbol, series), '-inf', `(${beforeSeconds}`);
+    return members.map((m) => JSON.parse(m) as CandleRow);
   }
 
   async lastCandle(symbol: string, series: StoredSeries = '1m'): Promise<CandleRow | null> {
@@ -89,14 +92,43 @@ export class TickStore {
     return Object.entries(all).map(([symbol, v]) => decodeTick(symbol, v));
   }
 
-  /** The price in force at an instant: the last tick at or before it, else the close of its minute. */
-  async priceAt(symbol: string, timeMs: number): Promise<number | null> {
-    const [member] = await this.r.zrevrangebyscore(this.ticksKey(symbol), timeMs, '-inf', 'LIMIT', 0, 1);
-    if (member) {
-      const tick = decodeTick(symbol, member);
-      if (timeMs - tick.time <= MAX_TICK_AGE_MS) return tick.price;
+  /** How each instant (symbol, epoch ms) settles, by the consistent-tick rule (expiry-price.ts); one round trip for the ticks. */
+  async expiryPrices(instants: { symbol: string; at: number }[], now = Date.now()): Promise<ExpiryPrice[]> {
+    if (!instants.length) return [];
+    const p = this.r.pipeline();
+    for (const { symbol, at } of instants) {
+      p.zrevrangebyscore(this.ticksKey(symbol), at, '-inf', 'LIMIT', 0, 1);
+      p.zrangebyscore(this.ticksKey(symbol), `(${at}`, '+inf', 'LIMIT', 0, 1);
     }
-    if (Date.now() - timeMs < TICK_WINDOW_MS) return null;
+    const replies = await p.exec();
+    if (!replies) throw new Error('Redis pipeline aborted');
+    const member = (i: number): string | undefined => {
+      const [err, value] = replies[i];
+      if (err) throw err;
+      return (value as string[])[0];
+    };
+    return Promise.all(
+      instants.map(async ({ symbol, at }, k) => {
+        const before = member(2 * k);
+        const old = now - at >= TICK_WINDOW_MS;
+        return expiryPrice({
+          at,
+          now,
+          before: before ? decodeTick(symbol, before) : null,
+          laterTick: member(2 * k + 1) !== undefined,
+          minuteClose: old ? await this.minuteClose(symbol, at) : undefined,
+        });
+      }),
+    );
+  }
+
+  /** The settled price of an instant, or null when it has none (yet). */
+  async priceAt(symbol: string, timeMs: number): Promise<number | null> {
+    const [decided] = await this.expiryPrices([{ symbol, at: timeMs }]);
+    return decided.kind === 'price' ? decided.price : null;
+  }
+
+  private async minuteClose(symbol: string, timeMs: number): Promise<number | null> {
     const minute = Math.floor(timeMs / 60000) * 60;
     const [candle] = await this.r.zrangebyscore(this.candlesKey(symbol), minute, minute);
     return candle ? (JSON.parse(candle) as CandleRow)[4] : null;

@@ -32,7 +32,8 @@ export interface JobDefinition<N extends JobName> {
   schedule?: { id: string; everyMs: number };
 }
 
-export const SWEEP_EVERY_MS = 5000;
+/** Often enough that a trade whose job was lost settles within 10 s of its expiry. */
+export const SWEEP_EVERY_MS = 2000;
 /** The sweeper leaves the per-second jobs this long to do their work first. */
 export const SWEEP_GRACE_MS = 3000;
 /** Small lag so the tick in force at the expiry second is surely stored before we read it. */

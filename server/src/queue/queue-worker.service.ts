@@ -5,8 +5,8 @@ import { JobsService } from './jobs.service';
 import { QueueName } from './jobs';
 import { QueueProcessor } from './queue-processor';
 
-/** Schedules are upserted again this often, so a wiped Redis heals by itself. */
-export const SCHEDULE_REFRESH_MS = 60_000;
+/** Schedules are upserted again this often (an idempotent upsert), so a wiped Redis heals within seconds. */
+export const SCHEDULE_REFRESH_MS = 5000;
 
 /** The worker's side of the queues: refuses to start with a job nobody handles, and keeps the schedules in Redis. */
 @Injectable()
@@ -29,8 +29,15 @@ export class QueueWorkerService implements OnApplicationBootstrap, OnModuleDestr
     if (problems.length) throw new Error(`The worker cannot start: ${problems.join('; ')}`);
 
     await this.jobs.upsertSchedules();
+    let inFlight = false;
     this.refresh = setInterval(() => {
-      this.jobs.upsertSchedules().catch((err: Error) => this.logger.warn(`Job schedules not refreshed: ${err.message}`));
+      // While Redis is away the previous upsert may still be waiting: one at a time.
+      if (inFlight) return;
+      inFlight = true;
+      this.jobs
+        .upsertSchedules()
+        .catch((err: Error) => this.logger.warn(`Job schedules not refreshed: ${err.message}`))
+        .finally(() => (inFlight = false));
     }, SCHEDULE_REFRESH_MS);
     this.refresh.unref();
   }

@@ -20,9 +20,12 @@ export class SettlementProcessor extends QueueProcessor<typeof QUEUES.settlement
 
   private async settleSecond(job: JobOf<'settle-second'>): Promise<SettlementResult> {
     const started = Date.now();
-    const result = await this.settlement.settleDue(new Date(job.data.second * 1000));
-    // A price not stored yet is a passing state: throwing retries the job with backoff.
-    if (result.unpriced) throw new Error(`second ${job.data.second}: ${result.unpriced} instant(s) without a price yet`);
+    // Only its own second: earlier seconds are their own jobs' and the sweeper's, so none can hold this one up.
+    const result = await this.settlement.settleDue(new Date(job.data.second * 1000), new Date((job.data.second - 1) * 1000));
+    // A price not decided yet is a passing state, and so may be an error: throwing retries the job with backoff.
+    if (result.unpriced || result.failed) {
+      throw new Error(`second ${job.data.second}: ${result.unpriced} instant(s) without a price yet, ${result.failed} failed`);
+    }
     this.done(job, result, started);
     return result;
   }
@@ -35,6 +38,6 @@ export class SettlementProcessor extends QueueProcessor<typeof QUEUES.settlement
   }
 
   private done(job: { id?: string; name: string }, result: SettlementResult, started: number): void {
-    this.logger.log({ job: job.id, name: job.name, settled: result.settled, ms: Date.now() - started }, 'settlement job done');
+    this.logger.log({ job: job.id, name: job.name, settled: result.settled, voided: result.voided, ms: Date.now() - started }, 'settlement job done');
   }
 }

@@ -1,25 +1,33 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { VOID_REASON_NO_PRICE } from '../contracts/trade-rules';
 import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';
 import { MarketService } from '../market/market.service';
 import { TradeEvents } from './trade-events';
-import { SettlementPrice } from './trade.types';
+import { DueInstant, SettlementPrice } from './trade.types';
 import { TradesRepository } from './trades.repository';
 
 export const SETTLEMENT_BATCH_SIZE = 5000;
+/** Due instants are priced and settled this many at a time, walking all of them. */
+export const DUE_INSTANTS_PAGE = 1000;
 const PARALLEL_BATCHES = 2;
 
 export interface SettlementResult {
+  /** Trades settled, Void ones included. */
   settled: number;
-  /** Pending trades due by the cutoff that could not be priced yet (no tick at their expiry). */
+  voided: number;
+  /** Instants due by the cutoff whose price is not decided yet (no later tick, and not long enough). */
   unpriced: number;
+  /** Instants whose trades could not be settled (an error); the others were. */
+  failed: number;
 }
 
 /**
  * Settles every Pending trade due by a cutoff: each at the price of its instrument at its expiry,
- * in set-based transactions of up to SETTLEMENT_BATCH_SIZE trades, then tells each owner.
+ * or Void when there is none, in set-based transactions of up to SETTLEMENT_BATCH_SIZE trades,
+ * then tells each owner.
  */
 @Injectable()
 export class SettlementService {
@@ -33,36 +41,62 @@ export class SettlementService {
     private readonly events: TradeEvents,
   ) {}
 
-  async settleDue(cutoff: Date): Promise<SettlementResult> {
-    const instants = await this.trades.dueInstants(cutoff);
-    if (!instants.length) return { settled: 0, unpriced: 0 };
-    const prices: SettlementPrice[] = [];
-    let unpriced = 0;
-    await Promise.all(
-      instants.map(async ({ symbol, at }) => {
-        const price = await this.market.priceAt(symbol, at.getTime());
-        if (price === null) unpriced++;
-        else prices.push({ symbol, at, price });
-      }),
-    );
-    let settled = 0;
-    if (prices.length) {
-      const loops = Array.from({ length: PARALLEL_BATCHES }, async () => {
-        for (;;) {
-          const n = await this.settleOneBatch(cutoff, prices);
-          settled += n;
-          if (n < SETTLEMENT_BATCH_SIZE) return;
-        }
+  /** Settles the trades due by the cutoff (expiring after `from` if given), page by page of instants. */
+  async settleDue(cutoff: Date, from?: Date): Promise<SettlementResult> {
+    const total: SettlementResult = { settled: 0, voided: 0, unpriced: 0, failed: 0 };
+    for (let after: DueInstant | undefined; ; ) {
+      const page = await this.trades.dueInstants(cutoff, { from, after, limit: DUE_INSTANTS_PAGE });
+      if (!page.length) break;
+      const decided = await this.market.expiryPrices(page.map((i) => ({ symbol: i.symbol, at: i.at.getTime() })));
+      const prices: SettlementPrice[] = [];
+      page.forEach((instant, k) => {
+        const d = decided[k];
+        if (d.kind === 'wait') total.unpriced++;
+        else prices.push({ ...instant, price: d.kind === 'price' ? d.price : null });
       });
-      await Promise.all(loops);
+      const done = await this.settleInstants(cutoff, prices);
+      total.settled += done.settled;
+      total.voided += done.voided;
+      total.failed += done.failed;
+      if (page.length < DUE_INSTANTS_PAGE) break;
+      after = page[page.length - 1];
     }
-    if (unpriced) this.logger.warn(`${unpriced} instrument instant(s) due by ${cutoff.toISOString()} have no price yet`);
-    return { settled, unpriced };
+    if (total.unpriced) this.logger.warn(`${total.unpriced} instrument instant(s) due by ${cutoff.toISOString()} have no price yet`);
+    return total;
   }
 
-  private async settleOneBatch(cutoff: Date, prices: SettlementPrice[]): Promise<number> {
+  /** Settles the trades of these instants; when a batch fails, instant by instant, so one bad instant blocks no other. */
+  private async settleInstants(cutoff: Date, prices: SettlementPrice[]): Promise<Omit<SettlementResult, 'unpriced'>> {
+    const done = { settled: 0, voided: 0, failed: 0 };
+    if (!prices.length) return done;
+    const loops = await Promise.allSettled(
+      Array.from({ length: PARALLEL_BATCHES }, async () => {
+        for (;;) {
+          const n = await this.settleOneBatch(cutoff, prices, done);
+          if (n < SETTLEMENT_BATCH_SIZE) return;
+        }
+      }),
+    );
+    const failure = loops.find((l): l is PromiseRejectedResult => l.status === 'rejected');
+    if (!failure) return done;
+    if (prices.length === 1) {
+      const { symbol, at } = prices[0];
+      this.logger.error(`Could not settle the trades of ${symbol} at ${at.toISOString()}: ${(failure.reason as Error).message}`);
+      return { ...done, failed: 1 };
+    }
+    this.logger.warn(`A settlement batch failed (${(failure.reason as Error).message}); settling instant by instant`);
+    for (const p of prices) {
+      const one = await this.settleInstants(cutoff, [p]);
+      done.settled += one.settled;
+      done.voided += one.voided;
+      done.failed += one.failed;
+    }
+    return done;
+  }
+
+  private async settleOneBatch(cutoff: Date, prices: SettlementPrice[], done: { settled: number; voided: number }): Promise<number> {
     const { rows, balances } = await this.ds.transaction(async (m) => {
-      const rows = await this.trades.settleBatch(m, cutoff, prices, SETTLEMENT_BATCH_SIZE);
+      const rows = await this.trades.settleBatch(m, cutoff, prices, SETTLEMENT_BATCH_SIZE, VOID_REASON_NO_PRICE);
       if (!rows.length) return { rows, balances: new Map<string, Balances>() };
       await this.trades.insertProfits(
         m,
@@ -74,6 +108,8 @@ export class SettlementService {
       );
       return { rows, balances: await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m) };
     });
+    done.settled += rows.length;
+    done.voided += rows.filter((r) => r.status === 'Void').length;
     await this.events.settled(rows, balances);
     return rows.length;
   }

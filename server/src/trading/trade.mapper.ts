@@ -20,5 +20,6 @@ export function toTradeDto(r: TradeRow): TradeDto {
     trade_mode: r.trade_mode,
     mode: r.mode,
     payout: r.payout === null ? null : fromCents(r.payout),
+    reason: r.void_reason,
   };
 }

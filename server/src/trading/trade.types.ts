@@ -20,6 +20,7 @@ export interface TradeRow {
   end_price: string | null;
   end_time: Date | null;
   payout: string | null;
+  void_reason: string | null;
 }
 
 export interface NewTrade {
@@ -37,9 +38,13 @@ export interface NewTrade {
   expiresAt: Date;
 }
 
-/** The price of one instrument at one instant, to settle the trades that expire then. */
-export interface SettlementPrice {
+/** An instrument's expiry instant that Pending trades wait on. */
+export interface DueInstant {
   symbol: string;
   at: Date;
-  price: number;
+}
+
+/** How the trades of one instant settle: at a price, or Void (price null) for the reason given. */
+export interface SettlementPrice extends DueInstant {
+  price: number | null;
 }

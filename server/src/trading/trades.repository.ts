@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AccountMode } from '../contracts/trade-rules';
-import { NewTrade, SettlementPrice, TradeRow } from './trade.types';
+import { DueInstant, NewTrade, SettlementPrice, TradeRow } from './trade.types';
 
 const TRADE_COLUMNS = `id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration,
-  open_price, opened_at, expires_at, status, end_price, end_time, payout`;
+  open_price, opened_at, expires_at, status, end_price, end_time, payout, void_reason`;
 
 export const TRADE_HISTORY_LIMIT = 500;
 
@@ -31,20 +31,29 @@ export class TradesRepository {
     return this.ds.query(`SELECT ${TRADE_COLUMNS} FROM trades WHERE status = 'Won' ORDER BY end_time DESC LIMIT $1`, [limit]);
   }
 
-  /** The instants (instrument, expiry) that Pending trades due by the cutoff need a price for. */
-  async dueInstants(cutoff: Date, limit = 1000): Promise<{ symbol: string; at: Date }[]> {
-    return this.ds.query(`SELECT DISTINCT symbol, expires_at AS at FROM trades WHERE status = 'Pending' AND expires_at <= $1 ORDER BY at LIMIT $2`, [
-      cutoff,
-      limit,
-    ]);
+  /**
+   * The instants (instrument, expiry) that Pending trades due by the cutoff need a price for, in
+   * (expiry, symbol) order: expiring after `from` if given, and after the instant `after` (the last
+   * of the previous page) to walk them all page by page.
+   */
+  dueInstants(cutoff: Date, page: { from?: Date; after?: DueInstant; limit: number }): Promise<DueInstant[]> {
+    return this.ds.query(
+      `SELECT DISTINCT symbol, expires_at AS at FROM trades
+        WHERE status = 'Pending' AND expires_at <= $1
+          AND ($2::timestamptz IS NULL OR expires_at > $2)
+          AND ($3::timestamptz IS NULL OR (expires_at, symbol) > ($3::timestamptz, $4::text))
+        ORDER BY at, symbol LIMIT $5`,
+      [cutoff, page.from ?? null, page.after?.at ?? null, page.after?.symbol ?? null, page.limit],
+    );
   }
 
   /**
-   * Settles up to `batch` Pending trades due by the cutoff that have a price, at that price, in
-   * the caller's transaction. Rows locked by another settler are skipped; the status guard makes
-   * a second settlement of the same trade a no-op.
+   * Settles up to `batch` Pending trades due by the cutoff whose instant is decided, in the caller's
+   * transaction: at its price, or Void (price null: end price null, stake returned, `voidReason`).
+   * Rows locked by another settler are skipped; the status guard makes a second settlement of the
+   * same trade a no-op.
    */
-  async settleBatch(m: EntityManager, cutoff: Date, prices: SettlementPrice[], batch: number): Promise<TradeRow[]> {
+  async settleBatch(m: EntityManager, cutoff: Date, prices: SettlementPrice[], batch: number, voidReason: string): Promise<TradeRow[]> {
     // The price travels with the row id in `due`, and the update joins on the primary key only:
     // joining px again in the outer UPDATE let the planner pick a nested loop over every pair.
     const res: [TradeRow[], number] | TradeRow[] = await m.query(
@@ -58,17 +67,19 @@ export class TradesRepository {
        UPDATE trades t SET
          end_price = due.price,
          end_time = now(),
-         status = CASE WHEN due.price = t.open_price THEN 'Draw'
+         status = CASE WHEN due.price IS NULL THEN 'Void'
+                       WHEN due.price = t.open_price THEN 'Draw'
                        WHEN (due.price > t.open_price) = (t.trade_mode = 'Buy') THEN 'Won' ELSE 'Lost' END,
-         payout = CASE WHEN due.price = t.open_price THEN t.amount
+         payout = CASE WHEN due.price IS NULL OR due.price = t.open_price THEN t.amount
                        WHEN (due.price > t.open_price) = (t.trade_mode = 'Buy') THEN t.amount + (t.amount * t.payout_percent) / 100
-                       ELSE 0 END
+                       ELSE 0 END,
+         void_reason = CASE WHEN due.price IS NULL THEN $6::text END
        FROM due
        WHERE t.id = due.id AND (t.status = 'Pending') IS TRUE
        RETURNING ${TRADE_COLUMNS.split(',')
          .map((c) => 't.' + c.trim())
          .join(', ')}`,
-      [cutoff, prices.map((p) => p.symbol), prices.map((p) => p.at), prices.map((p) => p.price), batch],
+      [cutoff, prices.map((p) => p.symbol), prices.map((p) => p.at), prices.map((p) => p.price), batch, voidReason],
     );
     return Array.isArray(res[0]) ? (res[0] as TradeRow[]) : (res as TradeRow[]);
   }

@@ -1,7 +1,7 @@
 import type { TradeDto } from '@contracts/api';
 import { formatUsd } from '../../../shared/format/money';
 
-/** What a settled trade did to the balance: the payout of a win, the lost stake, the refunded draw. */
+/** What a settled trade did to the balance: the payout of a win, the lost stake, the refunded draw or void. */
 export function TradeResult({ trade }: { trade: TradeDto }) {
   switch (trade.status) {
     case 'Won':
@@ -10,6 +10,12 @@ export function TradeResult({ trade }: { trade: TradeDto }) {
       return <span className="result result--lost">−{formatUsd(trade.amount)}</span>;
     case 'Draw':
       return <span className="result result--draw">{formatUsd(trade.payout ?? trade.amount)} back</span>;
+    case 'Void':
+      return (
+        <span className="result result--draw" title={trade.reason ?? undefined}>
+          {formatUsd(trade.payout ?? trade.amount)} refunded
+        </span>
+      );
     default:
       return null;
   }

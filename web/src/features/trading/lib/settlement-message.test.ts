@@ -21,6 +21,13 @@ describe('settlementMessage', () => {
     });
   });
 
+  it('says a void returns the stake, and why', () => {
+    expect(settlementMessage(settled({ status: 'Void', payout: 10, reason: 'No price at expiry' }))).toEqual({
+      type: 'info',
+      text: 'BCH/BTC Buy $10.00 void (No price at expiry): stake returned',
+    });
+  });
+
   it('shows an unknown symbol as it is, and any other status by name', () => {
     expect(settlementMessage(settled({ symbol: 'XYZ', status: 'Pending' }))).toEqual({ type: 'info', text: 'XYZ Buy $10.00: Pending' });
   });

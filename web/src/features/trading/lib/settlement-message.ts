@@ -13,6 +13,8 @@ export function settlementMessage(trade: TradeDto): { type: ToastType; text: str
       return { type: 'error', text: `${what} lost` };
     case 'Draw':
       return { type: 'info', text: `${what} ended in a draw: stake returned` };
+    case 'Void':
+      return { type: 'info', text: `${what} void${trade.reason ? ` (${trade.reason})` : ''}: stake returned` };
     default:
       return { type: 'info', text: `${what}: ${trade.status}` };
   }

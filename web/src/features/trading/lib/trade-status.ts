@@ -14,6 +14,7 @@ export function statusTone(status: TradeStatus | string): 'pending' | 'won' | 'l
     case 'Lost':
       return 'lost';
     case 'Draw':
+    case 'Void':
       return 'draw';
     default:
       return 'other';

@@ -21,6 +21,7 @@ const trade = (id: number, time: string, over: Partial<TradeDto> = {}): TradeDto
   trade_mode: 'Buy',
   mode: 'demo',
   payout: null,
+  reason: null,
   ...over,
 });
 
