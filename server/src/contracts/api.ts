@@ -66,6 +66,8 @@ export interface TradeDto {
   mode: AccountMode;
   /** What the trade returned to the balance when it settled (stake plus profit on a win). */
   payout: number | null;
+  /** Why a Void trade was voided (its stake refunded), e.g. "No price at expiry"; null otherwise. */
+  reason: string | null;
 }
 
 export interface SubmitTradeResponse {
