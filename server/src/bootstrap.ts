@@ -1,13 +1,18 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParserErrors, JSON_BODY_LIMIT } from './common/body-parser-errors';
+import { surviveDependencyOutages } from './common/dependency-outage-guard';
 import { hostileInputMiddleware } from './common/hostile-input.middleware';
 import { requestIdMiddleware } from './common/request-id.middleware';
 import { createValidationPipe } from './common/validation';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { APP_CONFIG } from './config/config.module';
+import { securityHeaders } from './config/security-headers';
 import { idempotencyKeyMiddleware } from './idempotency/idempotency-key';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { WorkerModule } from './worker.module';
@@ -15,6 +20,11 @@ import { WorkerModule } from './worker.module';
 /** Builds the API application (used by main.ts and by the tests). */
 export async function createApi(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.use(helmet(securityHeaders(config)));
+  // Same-origin only unless CORS_ORIGINS lists others (socket.io: RealtimeGateway checks the Origin).
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.use(cookieParser());
   app.use(requestIdMiddleware);
   app.use(idempotencyKeyMiddleware);
   app.useLogger(app.get(Logger));
@@ -37,8 +47,9 @@ export async function createWorker(): Promise<INestApplicationContext> {
   return worker;
 }
 
-/** Validates the configuration before anything starts; a bad value ends the process naming it. */
+/** Validates the configuration before anything starts; a bad value ends the process naming it. Called by main.ts and worker.ts only. */
 export function configOrExit(): AppConfig {
+  surviveDependencyOutages();
   try {
     return loadConfig();
   } catch (err) {

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { Client } from 'pg';
 import type { ApiEnvelope, LoginResponse } from '../../server/src/contracts/api';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
-import { me, startTestApp, TestApp, waitFor } from '../support/test-app';
+import { me, refreshCookieOf, startTestApp, TestApp, waitFor } from '../support/test-app';
 
 const PASSWORD = 'first-password-1';
 const email = () => `flow-${randomUUID()}@example.com`;
@@ -107,7 +107,8 @@ describe('e-mail confirmation and password reset, with real mail', () => {
   it('reset sets a new password once and signs out every session', async () => {
     const address = email();
     await register(app, address);
-    const session = (await login(app, address, PASSWORD)).body.tokens;
+    const session = await login(app, address, PASSWORD);
+    const sessionRefresh = refreshCookieOf(session.headers)!;
     await app.request('GET', `/api/auth/reset-password?email=${encodeURIComponent(address)}`);
     const hash = (await smtp.waitForLink(address, '/auth/reset-password?hash=')).searchParams.get('hash')!;
 
@@ -127,7 +128,8 @@ describe('e-mail confirmation and password reset, with real mail', () => {
     expect(done.status).toBe(200);
     expect((await login(app, address, PASSWORD)).status).toBe(401);
     expect((await login(app, address, 'second-password-2')).status).toBe(200);
-    expect((await app.request('POST', '/api/auth/refresh', { body: { refresh_token: session.refresh.token } })).status).toBe(401);
+    expect((await app.request('POST', '/api/auth/refresh', { body: { refresh_token: sessionRefresh } })).status).toBe(401);
+    expect((await app.request('GET', '/api/users/me', { token: session.body.tokens.access.token })).status).toBe(401); // at once, not at expiry
     const reused = await app.request('POST', '/api/auth/reset-password', { body: { hash, password: 'third-password-3', confirmPassword: 'third-password-3' } });
     expect(reused.status).toBe(400);
     expect((await app.request('GET', `/api/auth/reset-password/details?hash=${encodeURIComponent(hash)}`)).status).toBe(400);

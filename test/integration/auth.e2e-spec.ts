@@ -12,7 +12,7 @@ import type {
 } from '../../server/src/contracts/api';
 import { INSTRUMENTS } from '../../server/src/contracts/instruments';
 import { STRIKE_RATES } from '../../server/src/contracts/trade-rules';
-import { startTestApp, TestApp, waitFor } from '../support/test-app';
+import { refreshCookieOf, startTestApp, TestApp, waitFor } from '../support/test-app';
 
 const registration = (over: Record<string, unknown> = {}) => {
   const password = 'correct-horse-42';
@@ -22,7 +22,8 @@ const registration = (over: Record<string, unknown> = {}) => {
 describe('accounts, sessions and the public API', () => {
   let app: TestApp;
   const post = <T = ApiError>(path: string, body: unknown, token?: string) => app.request<T>('POST', path, { body, token });
-  const refresh = (token: string) => post<ApiEnvelope<null> & { tokens: Tokens }>('/api/auth/refresh', { refresh_token: token });
+  const refresh = (token: string) =>
+    app.request<ApiEnvelope<null> & { tokens: Tokens }>('POST', '/api/auth/refresh', { headers: { cookie: `refresh_token=${encodeURIComponent(token)}` } });
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -70,13 +71,19 @@ describe('accounts, sessions and the public API', () => {
       expect(wrong.body.message).toBe('Invalid email or password');
     });
 
-    it('logs in with the e-mail in any case and answers the user and both tokens', async () => {
+    it('logs in with the e-mail in any case: the user and the access token in the body, the refresh token in an httpOnly cookie only', async () => {
       const u = await app.newUser();
       const res = await post<LoginResponse>('/api/auth/login', { email: u.email.toUpperCase(), password: u.password });
       expect(res.status).toBe(200);
       expect(res.body.data.email).toBe(u.email);
-      expect(res.body.tokens.access.token).toEqual(expect.any(String));
-      expect(res.body.tokens.refresh.token).not.toBe(u.refresh);
+      expect(res.body.tokens).toEqual({ access: { token: expect.any(String), expires: expect.any(String) } });
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('refresh_token='))!;
+      expect(cookie).toMatch(/; Path=\/api\/auth/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+      expect(cookie).not.toMatch(/; Secure/); // PUBLIC_URL is http here
+      expect(refreshCookieOf(res.headers)).not.toBe(u.refresh);
+      expect(JSON.stringify(res.body)).not.toContain(refreshCookieOf(res.headers));
     });
 
     it('/api/users/me needs a valid token and never shows a password', async () => {
@@ -93,7 +100,8 @@ describe('accounts, sessions and the public API', () => {
       const u = await app.newUser();
       const first = await refresh(u.refresh);
       expect(first.status).toBe(200);
-      const next = first.body.tokens.refresh.token;
+      const next = refreshCookieOf(first.headers)!;
+      expect(first.body.tokens).toEqual({ access: { token: expect.any(String), expires: expect.any(String) } });
       expect(next).not.toBe(u.refresh);
       expect((await app.request('GET', '/api/users/me', { token: first.body.tokens.access.token })).status).toBe(200);
 
@@ -101,12 +109,22 @@ describe('accounts, sessions and the public API', () => {
       expect((await refresh(next)).status).toBe(401); // so the whole family is revoked
     });
 
-    it('logout revokes the refresh token', async () => {
+    it('a refresh token in the body still works for clients without cookies', async () => {
       const u = await app.newUser();
-      const out = await post('/api/auth/logout', { refresh_token: u.refresh }, u.token);
+      const res = await post<ApiEnvelope<null> & { tokens: Tokens }>('/api/auth/refresh', { refresh_token: u.refresh });
+      expect(res.status).toBe(200);
+      expect((await refresh(u.refresh)).status).toBe(401); // spent
+    });
+
+    it('logout revokes the refresh token, clears its cookie, and refuses without any credential', async () => {
+      const u = await app.newUser();
+      const out = await app.request('POST', '/api/auth/logout', { token: u.token, headers: { cookie: `refresh_token=${u.refresh}` } });
       expect(out.status).toBe(200);
+      expect(refreshCookieOf(out.headers)).toBe('');
       expect((await refresh(u.refresh)).status).toBe(401);
       expect((await refresh('never-issued-token')).status).toBe(401);
+      expect((await app.request('POST', '/api/auth/refresh')).status).toBe(401);
+      expect((await app.request('POST', '/api/auth/logout')).status).toBe(401);
     });
   });
 

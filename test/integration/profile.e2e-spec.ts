@@ -1,6 +1,6 @@
 import type { ApiEnvelope, ApiError, LoginResponse, Tokens, UserDto } from '../../server/src/contracts/api';
 import { jpegBytes, pdfBytes, pngBytes, textBytes, webpBytes } from '../support/files';
-import { me, MultipartForm, startTestApp, TestApp, TestUser } from '../support/test-app';
+import { me, MultipartForm, refreshCookieOf, startTestApp, TestApp, TestUser } from '../support/test-app';
 
 type UserAnswer = ApiEnvelope<UserDto> & ApiError;
 
@@ -19,18 +19,20 @@ describe('profile, password and avatar', () => {
     const change = (token: string, body: Record<string, unknown>) =>
       app.request<ApiEnvelope<null> & ApiError>('PATCH', '/api/users/change-password', { token, body });
 
-    it('changes the password: the new one logs in, the old one no longer does, refresh tokens are revoked', async () => {
+    it('changes the password: the new one logs in, the old one no longer does, every session ends, this device continues in a new one', async () => {
       const u = await app.newUser();
       const res = await change(u.token, { current: u.password, password: 'brand-new-secret', confirmPassword: 'brand-new-secret' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: true, message: 'Password Changed Successfully.' });
+      const fresh = (res.body as unknown as { tokens: Tokens }).tokens.access.token;
+      expect((await app.request('GET', '/api/users/me', { token: fresh })).status).toBe(200);
+      expect(refreshCookieOf(res.headers)).toEqual(expect.any(String));
 
       expect((await login(u.email, u.password)).status).toBe(401);
       expect((await login(u.email, 'brand-new-secret')).status).toBe(200);
       const refresh = await app.request<ApiEnvelope<null> & { tokens: Tokens }>('POST', '/api/auth/refresh', { body: { refresh_token: u.refresh } });
       expect(refresh.status).toBe(401);
-      // The access token in hand stays valid until it expires.
-      expect((await app.request('GET', '/api/users/me', { token: u.token })).status).toBe(200);
+      expect((await app.request('GET', '/api/users/me', { token: u.token })).status).toBe(401);
     });
 
     it('refuses a wrong current password, leaving the password as it was', async () => {

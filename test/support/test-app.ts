@@ -28,7 +28,7 @@ export interface TestApp {
     method: string,
     path: string,
     opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: T }>;
+  ): Promise<{ status: number; body: T; headers: Headers }>;
   /** A multipart/form-data request (fetch + FormData): text fields and files. */
   upload<T = unknown>(path: string, form: MultipartForm, opts?: { token?: string; method?: string }): Promise<{ status: number; body: T }>;
   newUser(overrides?: Partial<{ email: string; password: string }>): Promise<TestUser>;
@@ -50,6 +50,7 @@ export interface TestUser {
   email: string;
   password: string;
   token: string;
+  /** The refresh token, as the login's httpOnly cookie carried it. */
   refresh: string;
   user: UserDto;
 }
@@ -70,6 +71,8 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     FEED_INTERVAL_MS: '250',
     UPLOAD_DIR: uploadDir,
+    // The generated JWT secret, shared by every app of this run as by processes started from one folder.
+    DATA_DIR: join(tmpdir(), `trading-test-data-${process.env.TEST_RUN_ID}`),
     RATE_LIMIT_FACTOR: '1000',
     SMTP_URL: '',
     ...opts.env,
@@ -88,7 +91,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     if (o.body !== undefined || o.raw !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(url + path, { method, headers, body: o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body)) });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
   };
 
   const upload: TestApp['upload'] = async (path, form, o = {}) => {
@@ -112,7 +115,9 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
     const login = await request<LoginResponse>('POST', '/api/auth/login', { body: { email, password } });
     if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
-    return { id: login.body.data.id, email, password, token: login.body.tokens.access.token, refresh: login.body.tokens.refresh.token, user: login.body.data };
+    const refresh = refreshCookieOf(login.headers);
+    if (!refresh) throw new Error('login set no refresh cookie');
+    return { id: login.body.data.id, email, password, token: login.body.tokens.access.token, refresh, user: login.body.data };
   };
 
   const socket: TestApp['socket'] = (token) =>
@@ -139,6 +144,12 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The refresh token a response set in its cookie (undefined when it set none; '' when it cleared it). */
+export function refreshCookieOf(headers: Headers): string | undefined {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith('refresh_token='));
+  return cookie === undefined ? undefined : decodeURIComponent(cookie.slice('refresh_token='.length).split(';')[0]);
 }
 
 export async function me(app: TestApp, token: string): Promise<UserDto> {

@@ -1,19 +1,26 @@
-import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Ip, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { ApiEnvelope, LoginResponse, Tokens, UserDto } from '../contracts/api';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { ok } from '../common/envelope';
+import { DomainError, unauthorized } from '../common/domain-error';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RegisterDto, LoginDto, RefreshDto } from '../contracts/requests/auth.request';
 import { AuthService } from './auth.service';
-import { AuthUser, CurrentUser } from './current-user.decorator';
-import { JwtAuthGuard } from './jwt-auth.guard';
+import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
+import { IssuedTokens } from './tokens.service';
 
 export const REGISTERED_MESSAGE = 'Please check your mailbox and confirm your email!';
+
+const bearerOf = (req: Request): string | undefined => /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
 
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly rateLimit: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('register')
@@ -22,25 +29,38 @@ export class AuthController {
     return ok(await this.auth.register(dto), REGISTERED_MESSAGE);
   }
 
+  /** The access token in the body (tokens.access), the refresh token in its httpOnly cookie. */
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponse> {
-    await this.rateLimit.hit('login', { ip, email: dto.email });
-    const { user, tokens } = await this.auth.login(dto);
-    return { ...ok<UserDto>(user, 'Login successful'), tokens };
+  async login(@Body() dto: LoginDto, @Ip() ip: string, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+    const { user, tokens } = await this.auth.login(dto, ip);
+    return { ...ok<UserDto>(user, 'Login successful'), tokens: this.handOut(res, tokens) };
   }
 
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@Body() dto: RefreshDto): Promise<ApiEnvelope<null> & { tokens: Tokens }> {
-    return { ...ok(null, 'Session refreshed'), tokens: await this.auth.refresh(dto.refresh_token) };
+  async refresh(@Body() dto: RefreshDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ApiEnvelope<null> & { tokens: Tokens }> {
+    try {
+      return { ...ok(null, 'Session refreshed'), tokens: this.handOut(res, await this.auth.refresh(refreshTokenOf(req, dto.refresh_token))) };
+    } catch (err) {
+      // A refused token is dropped; a failure of ours (database down) leaves the session for a retry.
+      if (err instanceof DomainError && err.code === 'UNAUTHORIZED') clearRefreshCookie(res, this.config.publicUrl);
+      throw err;
+    }
   }
 
+  /** Ends the session at once (access tokens, refresh tokens, sockets), by its access token or its refresh cookie. */
   @Post('logout')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
-  async logout(@CurrentUser() user: AuthUser, @Body() dto: RefreshDto): Promise<ApiEnvelope<null>> {
-    await this.auth.logout(dto.refresh_token, user.id);
+  async logout(@Body() dto: RefreshDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ApiEnvelope<null>> {
+    const ended = await this.auth.logout(bearerOf(req), refreshTokenOf(req, dto.refresh_token));
+    clearRefreshCookie(res, this.config.publicUrl);
+    if (!ended) throw unauthorized('Please sign in to continue');
     return ok(null, 'Logged out');
+  }
+
+  private handOut(res: Response, tokens: IssuedTokens): Tokens {
+    setRefreshCookie(res, this.config.publicUrl, tokens.refresh.token, tokens.refresh.expires);
+    return { access: tokens.access };
   }
 }

@@ -17,6 +17,8 @@ import { PasswordResetService } from './password-reset.service';
 import { JwtStrategy } from './jwt.strategy';
 import { RefreshToken } from './refresh-token.entity';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { SessionsRepository } from './sessions.repository';
+import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
 
 @Module({
@@ -26,12 +28,14 @@ import { TokensService } from './tokens.service';
     AuthService,
     TokensService,
     RefreshTokensRepository,
+    SessionsService,
+    SessionsRepository,
     JwtStrategy,
     LinkTokensService,
     LinkTokensRepository,
     EmailVerificationService,
     PasswordResetService,
   ],
-  exports: [TokensService],
+  exports: [TokensService, SessionsService],
 })
 export class AuthModule {}

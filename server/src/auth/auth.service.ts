@@ -1,14 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Tokens, UserDto } from '../contracts/api';
+import type { UserDto } from '../contracts/api';
 import { conflict, unauthorized } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { hashPassword, verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
 import { LoginDto, RegisterDto } from '../contracts/requests/auth.request';
+import { RateLimitIdentities, RateLimitService } from '../rate-limit/rate-limit.service';
 import { EmailVerificationService } from './email-verification.service';
-import { TokensService } from './tokens.service';
+import { IssuedTokens, TokensService } from './tokens.service';
 
 const INVALID_LOGIN = 'Invalid email or password';
 
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly verification: EmailVerificationService,
+    private readonly rateLimit: RateLimitService,
   ) {}
 
   async register(dto: RegisterDto): Promise<{ session: string }> {
@@ -40,19 +42,34 @@ export class AuthService {
     }
   }
 
-  async login(dto: LoginDto): Promise<{ user: UserDto; tokens: Tokens }> {
+  /** Failures are counted per address and per (address, e-mail): others' failures never block a correct password from elsewhere. */
+  async login(dto: LoginDto, ip: string): Promise<{ user: UserDto; tokens: IssuedTokens }> {
+    const attempt: RateLimitIdentities = { ip, email: dto.email };
+    await this.rateLimit.assertUnder('login-failure', attempt);
     const user = await this.users.findByEmailWithPassword(dto.email);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), dto.password);
-    if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+    if (!user || !valid) {
+      await this.rateLimit.hit('login-failure', attempt);
+      throw unauthorized(INVALID_LOGIN);
+    }
     const tokens = await this.tokens.issue(user.id, user.roles);
     return { user: await this.users.toDto(user), tokens };
   }
 
-  refresh(refreshToken: string): Promise<Tokens> {
+  refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+    if (!refreshToken) throw unauthorized('Session expired, please sign in again');
     return this.tokens.rotate(refreshToken, async (id) => (await this.users.findById(id))?.roles ?? null);
   }
 
-  logout(refreshToken: string, userId: string): Promise<void> {
-    return this.tokens.revoke(refreshToken, userId);
+  /**
+   * Ends the session named by the access token and the one of the refresh token (usually the same).
+   * Either is enough, so a device whose access token expired still signs out; false when neither is valid.
+   */
+  async logout(accessToken: string | undefined, refreshToken: string | undefined): Promise<boolean> {
+    const access = accessToken ? await this.tokens.verifyAccess(accessToken) : null;
+    if (access) await this.tokens.endSession(access.sid, access.sub);
+    const session = refreshToken ? await this.tokens.sessionOfRefreshToken(refreshToken) : null;
+    if (session) await this.tokens.endSession(session.sessionId, session.userId);
+    return Boolean(access || session);
   }
 }

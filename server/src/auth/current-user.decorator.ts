@@ -5,6 +5,8 @@ import type { Role } from '../contracts/api';
 export interface AuthUser {
   id: string;
   roles: Role[];
+  /** The session the access token belongs to (what logout ends). */
+  sessionId: string;
 }
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest().user);

@@ -5,7 +5,9 @@ import { unauthorized } from '../common/domain-error';
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   handleRequest<T>(err: unknown, user: T): T {
-    if (err || !user) throw unauthorized('Please sign in to continue');
+    // A failed session lookup (database down) is the error filter's to answer, not a sign-out.
+    if (err) throw err;
+    if (!user) throw unauthorized('Please sign in to continue');
     return user;
   }
 }

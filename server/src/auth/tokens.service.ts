@@ -1,105 +1,144 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Role, Tokens } from '../contracts/api';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { badRequest, unauthorized } from '../common/domain-error';
 import { hmacKey } from './hmac-key';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { SessionsService } from './sessions.service';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 86400;
 export const ONBOARDING_SESSION_TTL_SECONDS = 24 * 3600;
 
 export interface AccessTokenPayload {
   sub: string;
+  /** The session (sessions.id, also the refresh-token family) the token belongs to. */
+  sid: string;
   roles: Role[];
   typ: 'access';
+  /** Expiry, epoch seconds (set by the signer). */
+  exp?: number;
 }
 
 export interface SessionTokenPayload {
   sub: string;
+  sid: string;
   typ: 'onboarding';
 }
 
+/** What a login or a refresh hands out: the access token for the body, the refresh token for the cookie. */
+export interface IssuedTokens {
+  access: Tokens['access'];
+  refresh: { token: string; expires: Date };
+}
+
+const SESSION_EXPIRED = 'Session expired, please sign in again';
+
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** Short-lived signed access tokens; opaque refresh tokens stored hashed, rotated and revocable. */
+/**
+ * Short-lived signed access tokens naming their session; opaque refresh tokens stored hashed, rotated
+ * within the session; sessions revocable at once (see SessionsService).
+ */
 @Injectable()
 export class TokensService {
+  /** jsonwebtoken takes a KeyObject where the types say string (see hmac-key.ts). */
+  private readonly key: string;
+  private readonly accessTtlSeconds: number;
+
   constructor(
     private readonly jwt: JwtService,
     private readonly refreshTokens: RefreshTokensRepository,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.key = hmacKey(config.jwtSecret) as unknown as string;
+    this.accessTtlSeconds = config.accessTokenTtlSeconds;
   }
 
-  /** jsonwebtoken takes a KeyObject where the types say string (see hmac-key.ts). */
-  private readonly key: string;
-
-  async issue(userId: string, roles: Role[], familyId: string = randomUUID()): Promise<Tokens> {
+  /** Tokens of a new session, or of `sessionId` when it continues (a refresh). */
+  async issue(userId: string, roles: Role[], sessionId?: string): Promise<IssuedTokens> {
+    const sid = sessionId ?? (await this.sessions.start(userId, 'login'));
     const now = Date.now();
-    const payload: AccessTokenPayload = { sub: userId, roles, typ: 'access' };
-    const access = await this.jwt.signAsync(payload, { expiresIn: ACCESS_TOKEN_TTL_SECONDS, secret: this.key });
+    const payload: AccessTokenPayload = { sub: userId, sid, roles, typ: 'access' };
+    const access = await this.jwt.signAsync(payload, { expiresIn: this.accessTtlSeconds, secret: this.key });
     const refresh = randomBytes(32).toString('base64url');
     const refreshExpires = new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await this.refreshTokens.insert({ userId, familyId, tokenHash: sha256(refresh), expiresAt: refreshExpires });
+    await this.refreshTokens.insert({ userId, familyId: sid, tokenHash: sha256(refresh), expiresAt: refreshExpires });
     return {
-      access: { token: access, expires: new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString() },
-      refresh: { token: refresh, expires: refreshExpires.toISOString() },
+      access: { token: access, expires: new Date(now + this.accessTtlSeconds * 1000).toISOString() },
+      refresh: { token: refresh, expires: refreshExpires },
     };
   }
 
-  /** Spends a refresh token; a token spent twice revokes its whole family (it was stolen). */
-  async rotate(refreshToken: string, rolesOf: (userId: string) => Promise<Role[] | null>): Promise<Tokens> {
+  /** Spends a refresh token; a token spent twice ends its whole session (it was stolen). */
+  async rotate(refreshToken: string, rolesOf: (userId: string) => Promise<Role[] | null>): Promise<IssuedTokens> {
     const row = await this.refreshTokens.findByHash(sha256(refreshToken));
-    if (!row || row.expiresAt.getTime() < Date.now()) throw unauthorized('Session expired, please sign in again');
+    if (!row || row.expiresAt.getTime() < Date.now()) throw unauthorized(SESSION_EXPIRED);
     if (row.revokedAt) {
       await this.refreshTokens.revokeFamily(row.familyId);
-      throw unauthorized('Session expired, please sign in again');
+      await this.sessions.revoke(row.familyId, row.userId);
+      throw unauthorized(SESSION_EXPIRED);
     }
-    if (!(await this.refreshTokens.spend(row.id))) throw unauthorized('Session expired, please sign in again');
+    if (!(await this.refreshTokens.spend(row.id))) throw unauthorized(SESSION_EXPIRED);
     const roles = await rolesOf(row.userId);
-    if (!roles) throw unauthorized('Session expired, please sign in again');
+    if (!roles || !(await this.sessions.isLive(row.familyId, row.userId))) throw unauthorized(SESSION_EXPIRED);
     return this.issue(row.userId, roles, row.familyId);
   }
 
-  async revoke(refreshToken: string, userId: string): Promise<void> {
-    await this.refreshTokens.revokeOfUser(sha256(refreshToken), userId);
+  /** Ends one session: its access tokens, refresh tokens and sockets. */
+  async endSession(sessionId: string, userId: string): Promise<void> {
+    await this.refreshTokens.revokeFamily(sessionId);
+    await this.sessions.revoke(sessionId, userId);
   }
 
+  /** The session a refresh token belongs to (spent or not: its holder may still end it). */
+  async sessionOfRefreshToken(refreshToken: string): Promise<{ sessionId: string; userId: string } | null> {
+    const row = await this.refreshTokens.findByHash(sha256(refreshToken));
+    return row ? { sessionId: row.familyId, userId: row.userId } : null;
+  }
+
+  /** Ends every session of the user: access and refresh tokens, onboarding sessions, sockets. */
   async revokeAll(userId: string): Promise<void> {
     await this.refreshTokens.revokeAllOfUser(userId);
+    await this.sessions.revokeAllOfUser(userId);
   }
 
   /** The `session` a new user carries through profile completion and ID upload. */
-  signSession(userId: string): Promise<string> {
-    const payload: SessionTokenPayload = { sub: userId, typ: 'onboarding' };
+  async signSession(userId: string): Promise<string> {
+    const sid = await this.sessions.start(userId, 'onboarding');
+    const payload: SessionTokenPayload = { sub: userId, sid, typ: 'onboarding' };
     return this.jwt.signAsync(payload, { expiresIn: ONBOARDING_SESSION_TTL_SECONDS, secret: this.key });
   }
 
   /**
-   * The user a registration `session` belongs to. Refuses a missing one ("Session is required")
-   * and an invalid or expired one.
+   * The user a registration `session` belongs to. Refuses a missing one ("Session is required"), an
+   * invalid or expired one, and one ended by a password change or reset.
    */
   async userOfSession(session: unknown): Promise<string> {
     if (typeof session !== 'string' || !session) throw badRequest('Session is required', { session: 'Session is required' });
-    try {
-      const payload = await this.jwt.verifyAsync<SessionTokenPayload>(session, { secret: this.key, algorithms: ['HS256'] });
-      if (payload.typ === 'onboarding') return payload.sub;
-    } catch {
-      // falls through to the refusal below
-    }
+    const payload = await this.verify<SessionTokenPayload>(session);
+    if (payload?.typ === 'onboarding' && (await this.sessions.isLive(payload.sid, payload.sub))) return payload.sub;
     throw unauthorized('Your registration session is invalid or has expired, please sign in');
   }
 
-  /** Verifies an access token (socket handshakes); null when invalid or expired. */
+  /** A valid access token of a live session (HTTP requests and sockets); null otherwise. */
   async verifyAccess(token: string): Promise<AccessTokenPayload | null> {
+    const payload = await this.verify<AccessTokenPayload>(token);
+    return payload ? this.liveAccess(payload) : null;
+  }
+
+  /** The payload when it is an access token whose session is live and whose user exists. */
+  async liveAccess(payload: AccessTokenPayload): Promise<AccessTokenPayload | null> {
+    if (payload?.typ !== 'access' || typeof payload.sub !== 'string') return null;
+    return (await this.sessions.isLive(payload.sid, payload.sub)) ? payload : null;
+  }
+
+  private async verify<T extends object>(token: string): Promise<T | null> {
     try {
-      const payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { secret: this.key, algorithms: ['HS256'] });
-      return payload.typ === 'access' ? payload : null;
+      return await this.jwt.verifyAsync<T>(token, { secret: this.key, algorithms: ['HS256'] });
     } catch {
       return null;
     }

@@ -39,6 +39,13 @@ class EnvironmentVariables {
   @IsString()
   JWT_SECRET?: string;
 
+  /** Lifetime of an access token (tests shorten it to see sockets leave their rooms on expiry). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
   @Matches(/^\s*\d+(\s*,\s*\d+)*\s*$/, { message: 'must be comma-separated whole seconds' })
   TRADE_DURATIONS = DEFAULT_TRADE_DURATIONS.join(',');
 
@@ -102,6 +109,7 @@ export interface AppConfig {
   redisPrefix: string;
   /** JWT_SECRET, else the one generated in DATA_DIR (read, or made, on first use). */
   readonly jwtSecret: string;
+  accessTokenTtlSeconds: number;
   tradeDurations: number[];
   priceFeed: 'simulated';
   feedSeed: number;
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     get jwtSecret() {
       return vars.JWT_SECRET ?? (generatedSecret ??= jwtSecretFromDataDir(vars.DATA_DIR));
     },
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     tradeDurations: [...new Set(durations)].sort((a, b) => a - b),
     priceFeed: 'simulated',
     feedSeed: vars.FEED_SEED,

@@ -38,9 +38,9 @@ export interface UserDto {
   roles: Role[];
 }
 
+/** The access token (bearer). The refresh token never appears in a body: it lives in an httpOnly cookie on /api/auth. */
 export interface Tokens {
   access: { token: string; expires: string };
-  refresh: { token: string; expires: string };
 }
 
 export interface LoginResponse extends ApiEnvelope<UserDto> {

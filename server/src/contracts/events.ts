@@ -35,6 +35,21 @@ export interface ServerToClientEvents {
   'payout:new': (payload: { payouts: PublicPayoutDto[] }) => void;
 }
 
-export interface ClientToServerEvents {}
+/** The answer to `auth`: whether the socket is (still) in its user's rooms. */
+export interface SocketAuthResult {
+  ok: boolean;
+}
+
+export interface ClientToServerEvents {
+  /**
+   * Re-authenticates the socket with a fresh access token (sent after each token refresh). Without it
+   * the socket leaves its user's rooms when the handshake's token expires. An invalid, revoked or
+   * expired token leaves them at once.
+   */
+  auth: (payload: { token: string }, ack?: (result: SocketAuthResult) => void) => void;
+}
 
 export const userRoom = (userId: string): string => `user:${userId}`;
+
+/** Every socket of one session: what a logout or password change disconnects. */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;

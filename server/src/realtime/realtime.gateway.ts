@@ -1,24 +1,78 @@
-import { Logger } from '@nestjs/common';
-import { OnGatewayConnection, WebSocketGateway } from '@nestjs/websockets';
-import type { Socket } from 'socket.io';
-import { ClientToServerEvents, ServerToClientEvents, userRoom } from '../contracts/events';
-import { TokensService } from '../auth/tokens.service';
+import { Inject, Logger } from '@nestjs/common';
+import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { AppConfig } from '../config/app-config';
+import { isAllowedOrigin } from '../config/allowed-origins';
+import { APP_CONFIG } from '../config/config.module';
+import { ClientToServerEvents, ServerToClientEvents, sessionRoom, SocketAuthResult, userRoom } from '../contracts/events';
+import { SessionsService } from '../auth/sessions.service';
+import { AccessTokenPayload, TokensService } from '../auth/tokens.service';
 
-/** Authenticates each connection: a valid access token joins user:<id>; visitors get public events. */
-@WebSocketGateway({ cors: { origin: true, credentials: true } })
-export class RealtimeGateway implements OnGatewayConnection {
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketState>;
+
+/** What the gateway remembers of a socket: the rooms its token put it in and when that token expires. */
+interface SocketState {
+  rooms?: string[];
+  expiry?: NodeJS.Timeout;
+}
+
+/**
+ * Authenticates each connection: a valid access token of a live session joins user:<id> and
+ * session:<id>; visitors get public events. The socket leaves those rooms when its token expires
+ * (unless an `auth` event brought a fresh one first) and is disconnected, on every API instance,
+ * when its session is revoked.
+ */
+@WebSocketGateway()
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(RealtimeGateway.name);
+  @WebSocketServer() private server: Server;
 
-  constructor(private readonly tokens: TokensService) {}
+  constructor(
+    private readonly tokens: TokensService,
+    private readonly sessions: SessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  async handleConnection(client: Socket<ClientToServerEvents, ServerToClientEvents>): Promise<void> {
+  afterInit(server: Server): void {
+    // No Origin reflection: a handshake from a foreign page is refused (websocket and polling alike).
+    server.engine.opts.allowRequest = (req, callback) => callback(null, isAllowedOrigin(req.headers.origin, req.headers.host, this.config));
+    this.sessions.onRevoked((ids) => this.server.in(ids.map(sessionRoom)).disconnectSockets(true));
+  }
+
+  async handleConnection(client: AppSocket): Promise<void> {
+    client.on('auth', (payload, ack) => {
+      void this.authenticate(client, (payload as { token?: unknown } | undefined)?.token).then(
+        (ok) => (typeof ack === 'function' ? ack({ ok } satisfies SocketAuthResult) : undefined),
+        (err: Error) => this.logger.warn(`Socket ${client.id} auth failed: ${err.message}`),
+      );
+    });
     const token = (client.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || !token) return;
-    const payload = await this.tokens.verifyAccess(token);
-    if (!payload) {
-      this.logger.debug(`Socket ${client.id} sent an invalid token; it gets public events only`);
-      return;
-    }
-    await client.join(userRoom(payload.sub));
+    if (typeof token === 'string' && token) await this.authenticate(client, token);
+  }
+
+  handleDisconnect(client: AppSocket): void {
+    clearTimeout(client.data.expiry);
+  }
+
+  /** Puts the socket in the rooms of the token's user and session, or in none when the token is not good. */
+  private async authenticate(client: AppSocket, token: unknown): Promise<boolean> {
+    const payload = typeof token === 'string' && token ? await this.tokens.verifyAccess(token) : null;
+    this.leaveUserRooms(client);
+    if (!payload || client.disconnected) return false;
+    const rooms = [userRoom(payload.sub), sessionRoom(payload.sid)];
+    await client.join(rooms);
+    client.data.rooms = rooms;
+    client.data.expiry = setTimeout(() => this.leaveUserRooms(client), this.msUntilExpiry(payload));
+    return true;
+  }
+
+  private leaveUserRooms(client: AppSocket): void {
+    clearTimeout(client.data.expiry);
+    for (const room of client.data.rooms ?? []) void client.leave(room);
+    client.data.rooms = undefined;
+  }
+
+  private msUntilExpiry(payload: AccessTokenPayload): number {
+    return Math.max(0, (payload.exp ?? 0) * 1000 - Date.now());
   }
 }

@@ -1,10 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ApiEnvelope, UserDto } from '../contracts/api';
+import type { ApiEnvelope, Tokens, UserDto } from '../contracts/api';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { setRefreshCookie } from '../auth/refresh-cookie';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { notFound } from '../common/domain-error';
 import { ok } from '../common/envelope';
+import { servedFile } from '../uploads/served-file';
 import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { ProfileCompletionFields } from '../contracts/requests/profile-completion.request';
 import { ChangePasswordDto, UpdateProfileDto } from '../contracts/requests/profile.request';
@@ -15,13 +19,25 @@ const AVATAR_NAME = /^[a-f0-9-]{36}\.(png|jpg|webp)$/;
 
 @Controller('users')
 export class ProfileController {
-  constructor(private readonly profile: ProfileService) {}
+  constructor(
+    private readonly profile: ProfileService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
+  /**
+   * Ends every session of the user, this one included, and continues this device in a new session:
+   * a new refresh cookie and `tokens.access` beside the reference's status and message.
+   */
   @Patch('change-password')
   @UseGuards(JwtAuthGuard)
-  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<ApiEnvelope<null>> {
-    await this.profile.changePassword(user.id, dto);
-    return ok(null, 'Password Changed Successfully.');
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ChangePasswordDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ApiEnvelope<null> & { tokens: Tokens }> {
+    const tokens = await this.profile.changePassword(user, dto);
+    setRefreshCookie(res, this.config.publicUrl, tokens.refresh.token, tokens.refresh.expires);
+    return { ...ok(null, 'Password Changed Successfully.'), tokens: { access: tokens.access } };
   }
 
   @Post('update')
@@ -43,8 +59,6 @@ export class ProfileController {
   async avatar(@Param('name') name: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     if (!AVATAR_NAME.test(name)) throw notFound('Avatar not found');
     const file = await this.profile.avatar(name);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(file.buffer, { type: file.mimeType, length: file.buffer.length });
+    return servedFile(res, file, name, 'public, max-age=31536000, immutable');
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
@@ -10,7 +11,7 @@ import { UsersModule } from './users.module';
  * TokensService, and AuthModule already imports UsersModule.
  */
 @Module({
-  imports: [UsersModule, AuthModule, UploadsModule],
+  imports: [UsersModule, AuthModule, UploadsModule, RateLimitModule],
   controllers: [ProfileController],
   providers: [ProfileService],
 })

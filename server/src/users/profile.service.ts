@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { UserDto } from '../contracts/api';
 import { badRequest, notFound, unauthorized } from '../common/domain-error';
-import { TokensService } from '../auth/tokens.service';
+import { AuthUser } from '../auth/current-user.decorator';
+import { IssuedTokens, TokensService } from '../auth/tokens.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ReadUpload, UploadsService } from '../uploads/uploads.service';
 import { ProfileCompletionFields } from '../contracts/requests/profile-completion.request';
 import { hashPassword, verifyPassword } from './password';
@@ -16,15 +18,24 @@ export class ProfileService {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly uploads: UploadsService,
+    private readonly rateLimit: RateLimitService,
   ) {}
 
-  /** Every refresh token is revoked: other devices sign in again; this one keeps its access token until it expires. */
-  async changePassword(userId: string, dto: ChangePasswordDto): Promise<void> {
-    const current = await this.users.passwordHashOf(userId);
+  /**
+   * Every session ends at once (other devices sign in again, onboarding sessions die too); this device
+   * gets the tokens of a new session. Wrong current passwords are limited per user.
+   */
+  async changePassword(user: AuthUser, dto: ChangePasswordDto): Promise<IssuedTokens> {
+    await this.rateLimit.assertUnder('change-password-failure', { user: user.id });
+    const current = await this.users.passwordHashOf(user.id);
     if (!current) throw unauthorized();
-    if (!(await verifyPassword(current, dto.current))) throw badRequest('Current is incorrect', { current: 'is incorrect' });
-    await this.users.setPasswordHash(userId, await hashPassword(dto.password));
-    await this.tokens.revokeAll(userId);
+    if (!(await verifyPassword(current, dto.current))) {
+      await this.rateLimit.hit('change-password-failure', { user: user.id });
+      throw badRequest('Current is incorrect', { current: 'is incorrect' });
+    }
+    await this.users.setPasswordHash(user.id, await hashPassword(dto.password));
+    await this.tokens.revokeAll(user.id);
+    return this.tokens.issue(user.id, user.roles);
   }
 
   completeProfile(userId: string, fields: ProfileCompletionFields): Promise<UserDto> {

@@ -34,9 +34,11 @@ export class LoginDto {
   password: string;
 }
 
+/** `POST /api/auth/refresh` and `/logout`: the refresh token travels in its cookie; the body is for clients without cookies. */
 export class RefreshDto {
+  @IsOptional()
   @RequiredToken()
-  refresh_token: string;
+  refresh_token?: string;
 }
 
 export class VerifyEmailDto {
