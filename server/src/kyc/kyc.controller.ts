@@ -5,6 +5,7 @@ import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { TokensService } from '../auth/tokens.service';
 import { ok } from '../common/envelope';
+import { servedFile } from '../uploads/served-file';
 import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { KycService, SUBMITTED_MESSAGE } from './kyc.service';
 import { SubmitVerificationDto, UserIdentificationDto } from '../contracts/requests/verification.request';
@@ -46,8 +47,6 @@ export class KycController {
   @UseGuards(JwtAuthGuard)
   async file(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const file = await this.kyc.file(user.id);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(file.buffer, { type: file.mimeType, length: file.buffer.length, disposition: 'inline; filename="id-document"' });
+    return servedFile(res, file, `id-document.${file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType.slice('image/'.length)}`, 'private, no-store');
   }
 }

@@ -5,7 +5,9 @@ import { join, resolve, sep } from 'node:path';
 import { badRequest } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { detectType, EXTENSIONS, MIME_TYPES } from './file-type';
+import { DetectedType, detectType, EXTENSIONS, MIME_TYPES } from './file-type';
+import { ImageRefused, MAX_IMAGE_PIXELS, reencodeImage } from './image-reencode';
+import { pdfRefusal, type PdfRefusal } from './pdf-active-content';
 import { UPLOAD_RULES, UploadKind } from './upload-kinds';
 
 export interface StoredUpload {
@@ -22,6 +24,14 @@ export interface ReadUpload {
   mimeType: string;
 }
 
+export const IMAGE_UNREADABLE = 'Image could not be read';
+export const IMAGE_TOO_MANY_PIXELS = `Image must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+const PDF_REFUSALS: Record<PdfRefusal, string> = {
+  active: 'PDF must not contain scripts, automatic actions or embedded files',
+  unreadable: 'PDF could not be checked: save it again without encryption',
+  tooLarge: 'PDF could not be checked: it is too large once uncompressed',
+};
+
 /** Files on disk under UPLOAD_DIR, one folder per kind, named at random, typed by content. */
 @Injectable()
 export class UploadsService {
@@ -33,15 +43,36 @@ export class UploadsService {
   }
 
   /** Refuses (400, on `field`) a file whose content is not a type this kind accepts. */
-  check(kind: UploadKind, buffer: Buffer, field: string): { mimeType: string; ext: string } {
+  check(kind: UploadKind, buffer: Buffer, field: string): DetectedType {
     const rule = UPLOAD_RULES[kind];
     const type = detectType(buffer);
     if (!type || !rule.accepted.includes(type)) throw badRequest(rule.wrongType, { [field]: rule.wrongType });
-    return { mimeType: MIME_TYPES[type], ext: EXTENSIONS[type] };
+    return type;
   }
 
-  async store(kind: UploadKind, buffer: Buffer, field: string): Promise<StoredUpload> {
-    const { mimeType, ext } = this.check(kind, buffer, field);
+  /**
+   * What is kept of an accepted file: an image re-encoded in its own format (EXIF and appended
+   * bytes dropped, decompression bombs refused); a PDF as sent, once it is shown to run nothing.
+   */
+  async sanitise(type: DetectedType, buffer: Buffer, field: string): Promise<Buffer> {
+    if (type === 'pdf') {
+      const refusal = pdfRefusal(buffer);
+      if (refusal) throw badRequest(PDF_REFUSALS[refusal], { [field]: PDF_REFUSALS[refusal] });
+      return buffer;
+    }
+    try {
+      return await reencodeImage(buffer, type);
+    } catch (err) {
+      if (!(err instanceof ImageRefused)) throw err;
+      const message = err.message === 'tooManyPixels' ? IMAGE_TOO_MANY_PIXELS : IMAGE_UNREADABLE;
+      throw badRequest(message, { [field]: message });
+    }
+  }
+
+  async store(kind: UploadKind, upload: Buffer, field: string): Promise<StoredUpload> {
+    const type = this.check(kind, upload, field);
+    const buffer = await this.sanitise(type, upload, field);
+    const [mimeType, ext] = [MIME_TYPES[type], EXTENSIONS[type]];
     const folder = UPLOAD_RULES[kind].folder;
     const name = `${randomUUID()}.${ext}`;
     await mkdir(join(this.root, folder), { recursive: true, mode: 0o750 });

@@ -1,7 +1,8 @@
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CANDLE_INTERVALS, type CandleInterval } from '../api';
 import { INSTRUMENTS } from '../instruments';
+import { wholeNumberText } from './transforms';
 
 /** `GET /api/market/candles`. */
 export class CandlesQueryDto {
@@ -13,7 +14,7 @@ export class CandlesQueryDto {
   interval: CandleInterval = '1m';
 
   @IsOptional()
-  @Type(() => Number)
+  @Transform(wholeNumberText)
   @IsInt({ message: 'must be a whole number' })
   @Min(1, { message: 'must be at least 1' })
   @Max(1000, { message: 'must be at most 1000' })

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsPositive } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsPositive } from 'class-validator';
 import { INSTRUMENTS, TRADING_TYPES, type TradingType } from '../instruments';
 import { ACCOUNT_MODES, type AccountMode, STRIKE_RATES, TRADE_MODES, type TradeMode } from '../trade-rules';
 import { IsTradeAmount } from './trade-amount.decorator';
@@ -12,12 +12,14 @@ export class SubmitTradeDto {
   /** Checked against the configured durations by the service. */
   @IsInt({ message: 'must be a whole number of seconds' })
   @IsPositive({ message: 'must be a whole number of seconds' })
+  @IsDefined({ message: 'is required' })
   duration: number;
 
   @IsIn(ACCOUNT_MODES, { message: 'must be demo or real' })
   mode: AccountMode;
 
   @IsIn(STRIKE_RATES.map((o) => o.value), { message: 'is not a payout option' })
+  @IsDefined({ message: 'is required' })
   strike_rate: number;
 
   @IsIn(TRADING_TYPES, { message: `must be one of ${TRADING_TYPES.join(', ')}` })

@@ -5,3 +5,6 @@ export const trim = ({ value }: TransformArgs): unknown => (typeof value === 'st
 
 /** E-mail addresses: trimmed and lower-cased. */
 export const lower = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** A query's digits as a number; anything else ("1e2", "0x10", " 5") stays text for the number rule to refuse. */
+export const wholeNumberText = ({ value }: TransformArgs): unknown => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value);
