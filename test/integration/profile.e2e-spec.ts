@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { ApiEnvelope, ApiError, LoginResponse, Tokens, UserDto } from '../../server/src/contracts/api';
 import { jpegBytes, pdfBytes, pngBytes, textBytes, webpBytes } from '../support/files';
 import { me, MultipartForm, refreshCookieOf, startTestApp, TestApp, TestUser } from '../support/test-app';
@@ -134,7 +135,12 @@ describe('profile, password and avatar', () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+      expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(served.headers.get('content-disposition')).toMatch(/^inline/);
+      // Re-encoded: the same 2 x 2 picture, without the bytes padded after its end.
+      const stored = Buffer.from(await served.arrayBuffer());
+      expect(stored.length).toBeLessThan(png.length);
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 });
 
       // The claimed type and name do not matter: the content does.
       const webp = webpBytes(5000);
