@@ -37,6 +37,19 @@ describe('HttpExceptionFilter', () => {
     expect(answer(new NotFoundException('Cannot GET /api/x'))).toMatchObject({ status: 404, body: { status: false, message: 'Cannot GET /api/x' } });
   });
 
+  it('answers a dependency outage with 503 and Retry-After, not a 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const redisGone = Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' });
+    for (const err of [refused, redisGone, new Error('timeout exceeded when trying to connect')]) {
+      expect(answer(err, 'req-2')).toEqual({
+        status: 503,
+        body: { status: false, message: 'Service temporarily unavailable, please try again shortly', request_id: 'req-2' },
+        headers: { 'retry-after': '5' },
+      });
+    }
+    expect(answer(new DomainError('PRICE_UNAVAILABLE', 'No price')).headers).toEqual({ 'retry-after': '5' });
+  });
+
   it("answers an unexpected error with a generic 500 that names the request's id", () => {
     expect(answer(new Error('secret detail'), 'req-1')).toMatchObject({
       status: 500,

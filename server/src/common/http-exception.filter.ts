@@ -1,16 +1,24 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ApiError } from '../contracts/api';
+import { unavailableDependency } from './dependency-errors';
 import { DomainError } from './domain-error';
 import { requestIdOf } from './request-id.middleware';
 
-/** A 500 names the request's id (also in the x-request-id header and the logs) and nothing internal. */
+/** A 500 or 503 names the request's id (also in the x-request-id header and the logs) and nothing internal. */
 type ErrorBody = ApiError & { request_id?: string };
+
+/** Seconds a client is asked to wait before retrying while a dependency is down. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, please try again shortly';
+/** An outage fails every request: its first one is logged as a warning, the rest of it at debug level. */
+const OUTAGE_LOG_EVERY_MS = 10_000;
 
 /** One error body everywhere: { status: false, message, errors? }; a domain error's code decides its status. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
+  private readonly lastOutageLog = new Map<string, number>();
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -21,6 +29,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const retryAfter = (exception as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60;
       res.setHeader('Retry-After', String(retryAfter));
     }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     res.status(status).json(body);
   }
 
@@ -43,6 +52,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return [status, { status: false, message }];
     }
     const requestId = requestIdOf(req, res);
+    const dependency = unavailableDependency(exception);
+    if (dependency) {
+      const now = Date.now();
+      const fields = { err: exception, dependency, request_id: requestId, path: req.url };
+      if (now - (this.lastOutageLog.get(dependency) ?? 0) >= OUTAGE_LOG_EVERY_MS) {
+        this.lastOutageLog.set(dependency, now);
+        this.logger.warn(fields, `Answered 503: ${dependency} is unavailable`);
+      } else this.logger.debug(fields, `Answered 503: ${dependency} is unavailable`);
+      return [HttpStatus.SERVICE_UNAVAILABLE, { status: false, message: UNAVAILABLE_MESSAGE, request_id: requestId }];
+    }
     this.logger.error({ err: exception, request_id: requestId, path: req.url }, 'Unhandled error');
     return [500, { status: false, message: 'Something went wrong on our side. Please try again.', request_id: requestId }];
   }

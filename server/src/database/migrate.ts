@@ -22,7 +22,7 @@ async function ensureDatabase(url: string): Promise<void> {
 /** Applies every pending migration; returns the names applied. */
 export async function migrate(url: string, poolSize = DEFAULT_DATABASE_POOL_SIZE): Promise<string[]> {
   await ensureDatabase(url);
-  const ds = new DataSource(dataSourceOptions(url, poolSize));
+  const ds = new DataSource(dataSourceOptions(url, poolSize, 'unbounded'));
   await ds.initialize();
   try {
     const applied = await ds.runMigrations({ transaction: 'each' });

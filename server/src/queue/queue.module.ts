@@ -3,31 +3,41 @@ import { Module } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CONNECTION_KINDS, redisUrlOptions } from '../redis/redis-options';
+import { redisOutages } from '../redis/redis-outage';
+import { ConsumerWorker } from './consumer-worker';
 import { QueueName, QUEUES } from './jobs';
 import { JobsService } from './jobs.service';
 
+/** BullMQ connection options for a worker (blocking, waits out an outage); queues use the producer kind. */
 export function redisConnectionOptions(url: string) {
-  const u = new URL(url);
-  return {
-    host: u.hostname,
-    port: Number(u.port || 6379),
-    username: u.username ? decodeURIComponent(u.username) : undefined,
-    password: u.password ? decodeURIComponent(u.password) : undefined,
-    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0,
-    tls: u.protocol === 'rediss:' ? {} : undefined,
-    maxRetriesPerRequest: null,
-  };
+  return { ...redisUrlOptions(url), ...CONNECTION_KINDS.blocking };
 }
 
 const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);
+
+// Processors' workers get the blocking options whatever their queue's (set before any module is built).
+BullModule.workerClass = ConsumerWorker;
+
+/** Logs a queue's outages once each; its connection is watched from the first time it is ready. */
+function watchQueue(queue: Queue): void {
+  queue.waitUntilReady().then(
+    (client) => redisOutages.watch(client, `queue ${queue.name}`),
+    () => undefined,
+  );
+}
 
 /** The queues of the catalogue behind one door, JobsService; no other module gets a Queue. */
 @Module({
   imports: [
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
+      // Producers fail fast while Redis is away: an API request answers 503 instead of waiting (BullMQ's "failing fast" pattern).
       // BullMQ adds its own ':' after the prefix.
-      useFactory: (config: AppConfig) => ({ connection: redisConnectionOptions(config.redisUrl), prefix: config.redisPrefix.replace(/:$/, '') + ':bull' }),
+      useFactory: (config: AppConfig) => ({
+        connection: { ...redisUrlOptions(config.redisUrl), ...CONNECTION_KINDS.producer },
+        prefix: config.redisPrefix.replace(/:$/, '') + ':bull',
+      }),
     }),
     BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
   ],
@@ -35,7 +45,10 @@ const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);
     {
       provide: JobsService,
       inject: QUEUE_NAMES.map((name) => getQueueToken(name)),
-      useFactory: (...queues: Queue[]) => new JobsService(new Map(QUEUE_NAMES.map((name, i) => [name, queues[i]]))),
+      useFactory: (...queues: Queue[]) => {
+        queues.forEach(watchQueue);
+        return new JobsService(new Map(QUEUE_NAMES.map((name, i) => [name, queues[i]])));
+      },
     },
   ],
   exports: [JobsService],

@@ -16,10 +16,13 @@ export class RealtimeService {
   private readonly emitter: Emitter<ServerToClientEvents>;
 
   constructor(redis: RedisService) {
-    // A live event is best effort: a failed publish is logged, never an unhandled rejection.
+    // A live event is best effort: a failed publish (within the command connection's ~1 s bound) is
+    // dropped, never an unhandled rejection or a wait; during an outage, which is logged once, silently.
     const publisher = {
       publish: (channel: string, message: string | Buffer) =>
-        redis.client.publish(channel, message).catch((err: Error) => this.logger.warn(`Event not published: ${err.message}`)),
+        redis.client.publish(channel, message).catch((err: Error) => {
+          if (redis.isUp) this.logger.warn(`Event not published: ${err.message}`);
+        }),
     };
     this.emitter = new Emitter<ServerToClientEvents>(publisher, { key: socketIoKey(redis.prefix) });
   }

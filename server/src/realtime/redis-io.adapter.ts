@@ -17,9 +17,11 @@ export class RedisIoAdapter extends IoAdapter {
   createIOServer(port: number, options?: ServerOptions): Server {
     const server: Server = super.createIOServer(port, options);
     const redis = this.appContext.get(RedisService);
-    const pub = redis.connect('socket.io-pub');
-    const sub = redis.connect('socket.io-sub');
-    server.adapter(createAdapter(pub, sub, { key: socketIoKey(redis.prefix) }));
+    // Blocking kind: the adapter publishes without catching, so its commands wait out an outage instead of rejecting.
+    const pub = redis.connect('socket.io-pub', 'blocking');
+    const sub = redis.connect('socket.io-sub', 'blocking');
+    // Requests to the other instances (fetchSockets, disconnectSockets) give up within this bound.
+    server.adapter(createAdapter(pub, sub, { key: socketIoKey(redis.prefix), requestsTimeout: 1500 }));
     this.connections.push(pub, sub);
     return server;
   }

@@ -2,25 +2,40 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CONNECTION_KINDS, ConnectionKind, redisUrlOptions } from './redis-options';
+import { redisOutages } from './redis-outage';
 
 /** The process's Redis connection for commands, and the key prefix of this deployment. */
 @Injectable()
 export class RedisService implements OnApplicationShutdown {
+  /** Fails a command within about a second while Redis is away (see CONNECTION_KINDS): never a hang. */
   readonly client: Redis;
   readonly prefix: string;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.prefix = config.redisPrefix;
-    this.client = this.connect('commands');
+    this.client = this.connect('commands', 'commands');
   }
 
   key(name: string): string {
     return this.prefix + name;
   }
 
-  /** A new connection (pub/sub needs its own); BullMQ requires maxRetriesPerRequest null. */
-  connect(name: string): Redis {
-    return new Redis(this.config.redisUrl, { maxRetriesPerRequest: null, connectionName: `${this.prefix}${name}`, enableAutoPipelining: true });
+  /** Whether the command connection is up now (a caller may skip best-effort work while it is not). */
+  get isUp(): boolean {
+    return this.client.status === 'ready';
+  }
+
+  /** A new connection (pub/sub needs its own), watched for outages; it reconnects by itself. */
+  connect(name: string, kind: ConnectionKind = 'blocking'): Redis {
+    const client = new Redis({
+      ...redisUrlOptions(this.config.redisUrl),
+      ...CONNECTION_KINDS[kind],
+      connectionName: `${this.prefix}${name}`,
+      enableAutoPipelining: true,
+    });
+    redisOutages.watch(client, name);
+    return client;
   }
 
   async onApplicationShutdown(): Promise<void> {

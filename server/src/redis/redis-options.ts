@@ -1,0 +1,32 @@
+import type { RedisOptions } from 'ioredis';
+
+/** Host, port, credentials, database and TLS of a redis:// or rediss:// URL, as ioredis and BullMQ take them. */
+export function redisUrlOptions(url: string): RedisOptions {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: Number(u.port || 6379),
+    username: u.username ? decodeURIComponent(u.username) : undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0,
+    tls: u.protocol === 'rediss:' ? {} : undefined,
+  };
+}
+
+/** Reconnect soon after Redis is back: 100 ms doubling to 2 s, then every 2 s for as long as it takes. */
+export const reconnectDelay = (attempt: number): number => Math.min(100 * 2 ** (attempt - 1), 2000);
+
+/**
+ * How each kind of connection waits while Redis is away.
+ * - commands: a request's command fails within about a second (rate limits, tick reads, publishes),
+ *   so the API answers 503 instead of hanging; commands issued while still connecting wait for it.
+ * - producer: BullMQ Queue; `add` throws at once while disconnected (BullMQ's "failing fast" pattern).
+ * - blocking: BullMQ workers and pub/sub wait for the reconnection, as BullMQ requires.
+ */
+export const CONNECTION_KINDS = {
+  commands: { maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: reconnectDelay },
+  producer: { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000, retryStrategy: reconnectDelay },
+  blocking: { maxRetriesPerRequest: null, enableOfflineQueue: true, commandTimeout: undefined, retryStrategy: reconnectDelay },
+} as const satisfies Record<string, RedisOptions>;
+
+export type ConnectionKind = keyof typeof CONNECTION_KINDS;
