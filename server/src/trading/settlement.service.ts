@@ -44,7 +44,7 @@ export class SettlementService {
   /** Settles the trades due by the cutoff (expiring after `from` if given), page by page of instants. */
   async settleDue(cutoff: Date, from?: Date): Promise<SettlementResult> {
     const total: SettlementResult = { settled: 0, voided: 0, unpriced: 0, failed: 0 };
-    for (let after: DueInstant | undefined; ; ) {
+    for (let after: DueInstant | undefined; ;) {
       const page = await this.trades.dueInstants(cutoff, { from, after, limit: DUE_INSTANTS_PAGE });
       if (!page.length) break;
       const decided = await this.market.expiryPrices(page.map((i) => ({ symbol: i.symbol, at: i.at.getTime() })));
