@@ -49,6 +49,13 @@ const CHECKS: { name: string; sql: string }[] = [
            LIMIT 5`,
   },
   {
+    name: 'every Void trade returned exactly its stake, with no profit, and says why',
+    sql: `SELECT t.id FROM trades t
+           WHERE t.status = 'Void' AND (t.payout <> t.amount OR t.end_price IS NOT NULL OR t.void_reason IS NULL
+              OR EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reference = 'trade:' || t.id || ':profit')
+              OR EXISTS (SELECT 1 FROM profits p WHERE p.trade_id = t.id)) LIMIT 5`,
+  },
+  {
     name: 'every won trade paid stake plus profit, with a matching profit row',
     sql: `SELECT t.id FROM trades t LEFT JOIN profits p ON p.trade_id = t.id
            WHERE t.status = 'Won' AND (p.id IS NULL OR p.earnings <> t.payout OR p.amount + p.profit <> p.earnings

@@ -69,6 +69,20 @@ describe('SimulatedPriceFeed', () => {
     const eur = batches[0].find((t) => t.symbol === 'EURUSD')!.price;
     expect(Math.abs(eur / 1.158 - 1)).toBeLessThan(0.01); // and from the reference price otherwise
   });
+
+  it('publishes nothing while its pause switch answers true, and resumes when it answers false', async () => {
+    jest.useFakeTimers({ now: 1_700_000_000_000 });
+    let paused = true;
+    const feed = new SimulatedPriceFeed(1, 500, INSTRUMENTS, () => Promise.resolve(paused));
+    let batches = 0;
+    feed.start(new Map(), () => batches++);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(batches).toBe(0);
+    paused = false;
+    await jest.advanceTimersByTimeAsync(1000);
+    feed.stop();
+    expect(batches).toBe(2);
+  });
 });
 
 describe('backfillHistory', () => {
