@@ -7,8 +7,9 @@ import { appStore, useAccessToken } from '../shared/store/app-store';
 /**
  * One socket.io connection for the whole app, at the page's origin (/socket.io). A visitor connects
  * without a token and receives the public events (prices, payouts); a signed-in user's handshake
- * carries the current access token; a new token reconnects so the server sees it. The server never
- * refuses a handshake (a bad token gets the public events), so socket.io's own retries are enough.
+ * carries the current access token. A refreshed token is sent with `auth` (the server takes the
+ * socket out of the user's rooms when the old one expires); signing in or out reconnects. The server
+ * disconnects the sockets of a revoked session: this one then reconnects with whatever token it has.
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const [socket, setSocket] = useState<AppSocket | null>(null);
@@ -20,6 +21,10 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       // Read on every (re)connection, so a reconnect never sends an old token.
       auth: (cb) => cb(appStore.accessToken() ? { token: appStore.accessToken() } : {}),
     });
+    // A server-side disconnect (session revoked) is not retried by socket.io itself.
+    s.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') s.connect();
+    });
     setSocket(s);
     return () => {
       s.disconnect();
@@ -29,8 +34,10 @@ export function SocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!socket || previousToken.current === token) return;
+    const renewed = previousToken.current !== null && token !== null;
     previousToken.current = token;
-    socket.disconnect().connect();
+    if (renewed && socket.connected) socket.emit('auth', { token });
+    else socket.disconnect().connect();
   }, [socket, token]);
 
   return (

@@ -4,8 +4,9 @@ import { appStore } from '../store/app-store';
 let inFlight: Promise<boolean> | null = null;
 
 /**
- * Trades the refresh token for a new pair. Concurrent callers share one request, because refresh
- * tokens rotate: a second request with the same token would be refused. Signs out when it fails.
+ * Trades the refresh cookie (httpOnly, sent by the browser to /api/auth only) for a new access token.
+ * Concurrent callers share one request, because refresh tokens rotate: a second request with the same
+ * cookie would be refused. Signs out when it is refused.
  */
 export function refreshSession(): Promise<boolean> {
   inFlight ??= doRefresh().finally(() => {
@@ -14,23 +15,30 @@ export function refreshSession(): Promise<boolean> {
   return inFlight;
 }
 
+/**
+ * On load: a stored user snapshot means this browser was signed in; its access token was kept in
+ * memory only, so the session is restored from the refresh cookie (or ends, if the cookie is gone).
+ */
+export function restoreSession(): Promise<boolean> {
+  const { auth } = appStore.get();
+  if (!auth.user_data || auth.tokens) return Promise.resolve(Boolean(auth.tokens));
+  appStore.get().setRestoring(true);
+  return refreshSession().finally(() => appStore.get().setRestoring(false));
+}
+
 async function doRefresh(): Promise<boolean> {
-  const refreshToken = appStore.refreshToken();
-  if (!refreshToken) return false;
+  const before = appStore.get().auth;
+  if (!before.user_data) return false;
   try {
-    const res = await fetch('/api/auth/refresh', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refresh_token: refreshToken }),
-    });
+    const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
     const body = (await res.json().catch(() => null)) as { tokens?: Tokens } | null;
     if (!res.ok || !body?.tokens?.access?.token) {
       // Only a refusal ends the session; a network failure leaves it for the next attempt.
       if (res.status >= 400 && res.status < 500) appStore.get().signOut();
       return false;
     }
-    // The session may have ended while the request ran (logout in another place): keep it ended.
-    if (appStore.refreshToken() !== refreshToken) return Boolean(appStore.accessToken());
+    // The session may have ended while the request ran (logout here or in another place): keep it ended.
+    if (!appStore.get().auth.user_data) return false;
     appStore.get().setTokens(body.tokens);
     return true;
   } catch {

@@ -4,9 +4,11 @@ import type { AccountMode } from '@contracts/trade-rules';
 import type { Tokens, UserDto } from '@contracts/api';
 
 /**
- * Client state that is not server state: the session (user snapshot and tokens), the chosen trading
- * mode and where to go after signing in. Only `auth` and `cachedMode` persist, in local storage under
- * the key "root" (version 1), as the reference product does.
+ * Client state that is not server state: the session (user snapshot and access token), the chosen
+ * trading mode and where to go after signing in. The user snapshot and `cachedMode` persist in local
+ * storage under the key "root" (version 1), as the reference product does; the access token lives in
+ * memory only, and the refresh token in an httpOnly cookie no script can read. On load a stored
+ * snapshot means "was signed in": the session is restored from the cookie (see restoreSession).
  */
 export interface AuthState {
   user_data: UserDto | null;
@@ -18,6 +20,9 @@ interface AppState {
   cachedMode: AccountMode;
   /** Route to return to after signing in (not persisted). */
   redirectRoute: string | null;
+  /** True while a stored session is being restored from the refresh cookie (guards wait for it). */
+  restoring: boolean;
+  setRestoring: (restoring: boolean) => void;
   signIn: (user: UserDto, tokens: Tokens) => void;
   setTokens: (tokens: Tokens) => void;
   setUser: (user: UserDto) => void;
@@ -35,10 +40,12 @@ export const useAppStore = create<AppState>()(
       auth: signedOut,
       cachedMode: 'real',
       redirectRoute: null,
-      signIn: (user, tokens) => set({ auth: { user_data: user, tokens } }),
+      restoring: false,
+      setRestoring: (restoring) => set({ restoring }),
+      signIn: (user, tokens) => set({ auth: { user_data: user, tokens }, restoring: false }),
       setTokens: (tokens) => set((s) => ({ auth: { ...s.auth, tokens } })),
       setUser: (user) => set((s) => ({ auth: { ...s.auth, user_data: user } })),
-      signOut: () => set({ auth: signedOut }),
+      signOut: () => set({ auth: signedOut, restoring: false }),
       setMode: (mode) => set({ cachedMode: mode }),
       toggleMode: () => set((s) => ({ cachedMode: s.cachedMode === 'demo' ? 'real' : 'demo' })),
       setRedirectRoute: (route) => set({ redirectRoute: route }),
@@ -47,7 +54,14 @@ export const useAppStore = create<AppState>()(
       name: 'root',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ auth: s.auth, cachedMode: s.cachedMode }),
+      // Never a token in storage: scripts can read it there. Tokens an older version stored are dropped on load.
+      partialize: (s) => ({ auth: { user_data: s.auth.user_data, tokens: null }, cachedMode: s.cachedMode }),
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<Pick<AppState, 'auth' | 'cachedMode'>>;
+        const user = stored.auth?.user_data ?? null;
+        // A stored user is restored from the refresh cookie before any guard decides (restoreSession).
+        return { ...current, cachedMode: stored.cachedMode ?? current.cachedMode, auth: { user_data: user, tokens: null }, restoring: Boolean(user) };
+      },
     },
   ),
 );
@@ -56,9 +70,9 @@ export const useAppStore = create<AppState>()(
 export const appStore = {
   get: () => useAppStore.getState(),
   accessToken: () => useAppStore.getState().auth.tokens?.access.token ?? null,
-  refreshToken: () => useAppStore.getState().auth.tokens?.refresh.token ?? null,
 };
 
 export const useIsSignedIn = (): boolean => useAppStore((s) => Boolean(s.auth.tokens && s.auth.user_data));
+export const useRestoringSession = (): boolean => useAppStore((s) => s.restoring);
 export const useAccessToken = (): string | null => useAppStore((s) => s.auth.tokens?.access.token ?? null);
 export const useMode = (): AccountMode => useAppStore((s) => s.cachedMode);

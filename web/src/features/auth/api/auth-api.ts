@@ -1,4 +1,4 @@
-import type { ApiEnvelope, LoginResponse, Tokens, UserDto } from '@contracts/api';
+import type { ApiEnvelope, LoginResponse, UserDto } from '@contracts/api';
 import type { LoginDto, RegisterDto, ResetPasswordDto, ResetRequestQueryDto } from '@contracts/requests/auth.request';
 import type { CompleteProfileDto } from '@contracts/requests/profile-completion.request';
 import type { UserIdentificationDto } from '@contracts/requests/verification.request';
@@ -14,12 +14,9 @@ export const authApi = {
   /** A phone left empty is absent from the body. */
   register: (body: RegisterDto) => apiRequest<ApiEnvelope<{ session: string }>>('/auth/register', { method: 'POST', body }),
 
-  logout: (tokens: Tokens) =>
-    apiRequest<ApiEnvelope<null>>('/auth/logout', {
-      method: 'POST',
-      body: { refresh_token: tokens.refresh.token },
-      headers: { Authorization: `Bearer ${tokens.access.token}` },
-    }),
+  /** Ends the session on the server: by the access token when there is one, and by the refresh cookie. */
+  logout: (accessToken: string | null) =>
+    apiRequest<ApiEnvelope<null>>('/auth/logout', { method: 'POST', headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {} }),
 
   me: async (signal?: AbortSignal) => (await apiRequest<ApiEnvelope<UserDto>>('/users/me', { auth: true, signal })).data,
 

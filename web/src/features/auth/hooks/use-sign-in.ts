@@ -5,7 +5,7 @@ import { appStore } from '../../../shared/store/app-store';
 import { authApi } from '../api/auth-api';
 
 /**
- * Logs in and stores the user and tokens. The auth pages' guard then moves the user on to the
+ * Logs in and keeps the user and the access token (the refresh token arrives as an httpOnly cookie). The auth pages' guard then moves the user on to the
  * redirect target or the trading home.
  */
 export function useSignIn() {

@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router';
 import { appStore } from '../../../shared/store/app-store';
 import { authApi } from '../api/auth-api';
 
-/** Ends the session at once on this device and revokes the refresh token on the server. */
+/** Ends the session at once on this device and on the server (its access tokens, refresh cookie and sockets). */
 export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(() => {
-    const { tokens } = appStore.get().auth;
     // Revocation is best effort: the user is signed out locally whatever the server answers.
-    if (tokens) authApi.logout(tokens).catch(() => undefined);
+    authApi.logout(appStore.accessToken()).catch(() => undefined);
     appStore.get().signOut();
     void navigate('/auth/signin', { replace: true });
   }, [navigate]);
