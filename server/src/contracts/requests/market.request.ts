@@ -15,8 +15,8 @@ export class CandlesQueryDto {
 
   @IsOptional()
   @Transform(wholeNumberText)
-  @IsInt({ message: 'must be a whole number' })
   @Min(1, { message: 'must be at least 1' })
   @Max(1000, { message: 'must be at most 1000' })
+  @IsInt({ message: 'must be a whole number' })
   limit = 300;
 }
