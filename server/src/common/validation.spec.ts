@@ -65,6 +65,21 @@ describe('the validation pipe', () => {
     expect(Object.keys(err.errors!)).toEqual(['amount']);
   });
 
+  it('refuses hostile text before validating: a multipart field, a query, a path parameter, each by name', async () => {
+    const body = await validate(RegisterDto, { ...registration, firstname: 'Ada\0' });
+    expect([body.status, body.message, body.errors]).toEqual([
+      400,
+      'Firstname contains characters that are not allowed',
+      { firstname: 'contains characters that are not allowed' },
+    ]);
+    await expect(pipe.transform({ email: 'a\ud800@b.c' }, { type: 'query', metatype: Object })).rejects.toMatchObject({
+      errors: { email: 'contains characters that are not allowed' },
+    });
+    await expect(pipe.transform('x\0', { type: 'param', data: 'name', metatype: String })).rejects.toMatchObject({
+      errors: { name: 'contains characters that are not allowed' },
+    });
+  });
+
   it('passes a valid body through, normalising the e-mail', async () => {
     const dto = (await pipe.transform({ ...registration, email: '  Ada@Example.COM ' }, { type: 'body', metatype: RegisterDto })) as RegisterDto;
     expect(dto).toBeInstanceOf(RegisterDto);
