@@ -5,7 +5,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { bodyParserErrors, JSON_BODY_LIMIT } from './common/body-parser-errors';
+import { bodyParserErrors, JSON_BODY_OPTIONS } from './common/body-parser-errors';
 import { surviveDependencyOutages } from './common/dependency-outage-guard';
 import { hostileInputMiddleware } from './common/hostile-input.middleware';
 import { requestIdMiddleware } from './common/request-id.middleware';
@@ -32,7 +32,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useWebSocketAdapter(new RedisIoAdapter(app));
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('json', JSON_BODY_OPTIONS);
   app.use(bodyParserErrors);
   app.use(hostileInputMiddleware);
   app.enableShutdownHooks();

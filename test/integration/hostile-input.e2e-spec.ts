@@ -228,7 +228,7 @@ describe('the four causes of 500, and the other answers that named the wrong thi
   });
 
   it('amounts in exponent form or with too many decimals answer 400 naming the amount; a missing one is required', async () => {
-    for (const raw of ['1e-7', '1.5e-7', '1e21']) {
+    for (const raw of ['1e-7', '1.5e-7', '1e21', '1e2', '10.5E0']) {
       const res = await app.request<ApiError>('POST', '/api/trading/submit', {
         token: user.token,
         raw: JSON.stringify(trade).replace('"amount":10', `"amount":${raw}`),

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { findHostileInput, hostileInputError, MAX_BODY_DEPTH, TOO_DEEP } from './hostile-input';
+import { exponentNumberField, findHostileInput, hostileInputError, MAX_BODY_DEPTH, TOO_DEEP } from './hostile-input';
 
 const nested = (depth: number): unknown => {
   let v: unknown = 'leaf';
@@ -44,5 +44,19 @@ describe('hostileInputError', () => {
       { email: 'contains characters that are not allowed' },
     ]);
     expect(hostileInputError({ field: null, message: TOO_DEEP })).toMatchObject({ message: 'Request body is nested too deeply', errors: undefined });
+  });
+});
+
+describe('exponentNumberField', () => {
+  it('names the field of a number written with an exponent, however deep', () => {
+    expect(exponentNumberField('{"amount":1e2}')).toBe('amount');
+    expect(exponentNumberField('{"a":1,"b":{"c":[1, 2.5E-3]}}')).toBe('b.c.1');
+    expect(exponentNumberField('[0, 1.0e0]')).toBe('1');
+    expect(exponentNumberField('5e1')).toBe('body');
+  });
+
+  it('reads past text that only looks like one, and numbers without an exponent', () => {
+    expect(exponentNumberField('{"note":"1e2 \\" 3e4","ok":true,"n":false,"x":null,"amount":10.5,"k1e2":-3}')).toBeNull();
+    expect(exponentNumberField('{"a\\"b":1,"c":2}')).toBeNull();
   });
 });

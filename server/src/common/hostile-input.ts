@@ -50,3 +50,36 @@ export function hostileInputError(found: HostileInput): DomainError {
   if (found.field === null) return new DomainError('BAD_REQUEST', found.message);
   return new DomainError('VALIDATION_FAILED', `${capitalise(found.field)} ${found.message}`, { [found.field]: found.message });
 }
+
+/**
+ * The field of the first number written with an exponent (`1e2`, `5E-3`) in raw JSON text, or null:
+ * parsing would turn `1e2` into 100 and hide its form. Containers and keys are tracked as the
+ * text is read; strings are skipped, so a "1e2" in text is no number.
+ */
+export function exponentNumberField(json: string, root = 'body'): string | null {
+  if (!/[0-9.][eE]/.test(json)) return null;
+  const path: (string | number)[] = [];
+  const arrays: boolean[] = [];
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i];
+    if (c === '"') {
+      let end = i + 1;
+      while (end < json.length && json[end] !== '"') end += json[end] === '\\' ? 2 : 1;
+      let next = end + 1;
+      while (/\s/.test(json[next] ?? '')) next++;
+      if (json[next] === ':' && arrays.length && !arrays[arrays.length - 1]) path[path.length - 1] = json.slice(i + 1, end);
+      i = end;
+    } else if (c === '{' || c === '[') {
+      arrays.push(c === '[');
+      path.push(c === '[' ? 0 : '');
+    } else if (c === '}' || c === ']') {
+      arrays.pop();
+      path.pop();
+    } else if (c === ',' && arrays[arrays.length - 1]) {
+      path[path.length - 1] = (path[path.length - 1] as number) + 1;
+    } else if ((c === 'e' || c === 'E') && /[0-9.]/.test(json[i - 1] ?? '')) {
+      return fieldName(path, root);
+    }
+  }
+  return null;
+}
