@@ -18,14 +18,16 @@ export const reconnectDelay = (attempt: number): number => Math.min(100 * 2 ** (
 
 /**
  * How each kind of connection waits while Redis is away.
- * - commands: a request's command fails within about a second (rate limits, tick reads, publishes),
- *   so the API answers 503 instead of hanging; commands issued while still connecting wait for it.
+ * - commands: a request's command (rate limits, tick reads, publishes) fails at once while Redis is
+ *   known to be away (RedisService turns the offline queue off once first connected) and within
+ *   0.7 s when it stops answering (a request making two commands in a row still answers 503 within
+ *   2 s), so the API answers 503 instead of hanging.
  * - producer: BullMQ Queue; `add` throws at once while disconnected (BullMQ's "failing fast" pattern).
  * - blocking: BullMQ workers and pub/sub wait for the reconnection, as BullMQ requires.
  */
 export const CONNECTION_KINDS = {
-  commands: { maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: reconnectDelay },
-  producer: { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000, retryStrategy: reconnectDelay },
+  commands: { maxRetriesPerRequest: 1, commandTimeout: 700, retryStrategy: reconnectDelay },
+  producer: { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: reconnectDelay },
   blocking: { maxRetriesPerRequest: null, enableOfflineQueue: true, commandTimeout: undefined, retryStrategy: reconnectDelay },
 } as const satisfies Record<string, RedisOptions>;
 

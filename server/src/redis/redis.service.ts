@@ -35,6 +35,9 @@ export class RedisService implements OnApplicationShutdown {
       enableAutoPipelining: true,
     });
     redisOutages.watch(client, name);
+    // Commands sent before the first connection wait for it (start-up); after that, a command sent
+    // while Redis is away fails at once instead of waiting its commandTimeout in the offline queue.
+    if (kind === 'commands') client.once('ready', () => (client.options.enableOfflineQueue = false));
     return client;
   }
 
