@@ -32,5 +32,7 @@ module.exports = {
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts'] },
     { ...base, ...withDatabase, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.e2e-spec.ts'] },
     { ...base, ...withDatabase, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'] },
+    // Each fault spec starts its own Redis and PostgreSQL cluster (test/faults/support): no shared setup.
+    { ...base, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'] },
   ],
 };

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppProcesses, ARTIFACTS, ROOT } from './app-processes';
+import { cleanupAll, onCleanup, run, trackTempDir } from './cleanup';
+import { PrivatePostgres } from './private-postgres';
+import { PrivateRedis } from './private-redis';
+import { Probe } from './probe';
+
+/** One fault spec's world: its own Redis, PostgreSQL cluster, database, API and worker. */
+export interface FaultEnv {
+  name: string;
+  tmp: string;
+  redis: PrivateRedis;
+  pg: PrivatePostgres;
+  databaseUrl: string;
+  prefix: string;
+  /** Absent when the spec runs the app another way (npm start). */
+  apps?: AppProcesses;
+  probe: Probe;
+  close(): Promise<void>;
+}
+
+export async function startFaultEnv(name: string, o: { apps?: boolean } = {}): Promise<FaultEnv> {
+  try {
+    return await setUp(name, o);
+  } catch (err) {
+    await cleanupAll();
+    throw err;
+  }
+}
+
+async function setUp(name: string, o: { apps?: boolean }): Promise<FaultEnv> {
+  const logs = join(ARTIFACTS, 'logs');
+  mkdirSync(logs, { recursive: true });
+  for (const f of readdirSync(logs)) if (f.startsWith(`${name}.`)) rmSync(join(logs, f), { force: true });
+
+  const tmp = trackTempDir(mkdtempSync(join(tmpdir(), `fault-${name}-`)));
+  const redis = await PrivateRedis.start(tmp);
+  const pg = await PrivatePostgres.start(tmp);
+  onCleanup(() => pg.destroy());
+  const databaseUrl = await pg.createDatabase('trading');
+  run('node', [join(ROOT, 'dist/server/src/database/migrate.js')], { env: { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: databaseUrl } });
+  const prefix = `fault-${name}-${randomUUID().slice(0, 8)}`;
+  const uploadDir = join(tmp, 'uploads');
+  mkdirSync(uploadDir);
+  const apps = o.apps === false ? undefined : await AppProcesses.start(name, { databaseUrl, redisUrl: redis.url, prefix, uploadDir });
+  return {
+    name,
+    tmp,
+    redis,
+    pg,
+    databaseUrl,
+    prefix,
+    apps,
+    probe: new Probe(databaseUrl),
+    close: async () => {
+      await apps?.stop();
+      await cleanupAll();
+    },
+  };
+}
+
+/** Writes a spec's figures to .test-artifacts/faults/<fault>.json and prints them on one line. */
+export function writeFigures(name: string, figures: Record<string, unknown>): void {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, `${name}.json`), JSON.stringify({ fault: name, at: new Date().toISOString(), ...figures }, null, 2) + '\n');
+  const flat = Object.entries(figures)
+    .filter(([, v]) => v === null || typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && !v.includes('\n')))
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(' ');
+  console.log(`fault ${name}: ${flat}`);
+}
