@@ -14,7 +14,8 @@ import { requestIdOf } from './request-id.middleware';
         pinoHttp: {
           level: config.logLevel,
           genReqId: requestIdOf,
-          customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'debug'),
+          // A 503 is a dependency outage, logged once by its own watcher: not one error line per request.
+          customLogLevel: (_req, res, err) => (res.statusCode === 503 ? 'debug' : err || res.statusCode >= 500 ? 'error' : 'debug'),
           redact: ['req.headers.authorization', 'req.headers.cookie'],
         },
       }),

@@ -62,6 +62,8 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   private async tick(): Promise<void> {
+    // During a Redis outage the lease cannot be checked; RedisService logs the outage once.
+    if (!this.redis.isUp) return;
     const key = this.redis.key('feed:leader');
     try {
       if (this.leading) {
@@ -131,7 +133,7 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
       this.realtime.toEveryone('price:tick', { ticks });
       if (++this.batches % TRIM_EVERY_BATCHES === 0) await this.store.trim(INSTRUMENTS.map((i) => i.symbol));
     } catch (err) {
-      this.logger.warn(`Publishing ticks failed: ${(err as Error).message}`);
+      if (this.redis.isUp) this.logger.warn(`Publishing ticks failed: ${(err as Error).message}`);
     }
   }
 
