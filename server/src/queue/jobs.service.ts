@@ -1,6 +1,18 @@
 import { Queue } from 'bullmq';
 import { JOB_DEFINITIONS, JobName, JobPayloads, QueueName } from './jobs';
 
+/** A queue that never had Redis waits for its first connection: an add gives up after this. */
+export const ADD_TIMEOUT_MS = 2000;
+
+/** Rejects when the promise takes longer than `ms`, with ioredis's own words so it reads as Redis unavailable (503). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Queue add: Command timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The one door to the queues: a job goes in by name and payload; its queue, options, id and delay
  * come from the catalogue (jobs.ts), so feature code never holds a BullMQ Queue.
@@ -10,11 +22,12 @@ export class JobsService {
 
   async add<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void> {
     const job = JOB_DEFINITIONS[name];
-    await this.queue(job.queue).add(name, data, {
+    const added = this.queue(job.queue).add(name, data, {
       ...job.options,
       ...(job.jobId && { jobId: job.jobId(data) }),
       ...(job.delay && { delay: job.delay(data) }),
     });
+    await within(added, ADD_TIMEOUT_MS);
   }
 
   /** Upserts every scheduled job of the catalogue; upserting the same schedule again changes nothing. */
