@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, Socket } from 'socket.io-client';
 import type { ApiEnvelope, LoginResponse, UserDto } from '../../server/src/contracts/api';
-import type { ServerToClientEvents } from '../../server/src/contracts/events';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../server/src/contracts/events';
 import { TEST_REDIS_URL } from './test-database';
 
 export interface TestAppOptions {
@@ -32,7 +32,7 @@ export interface TestApp {
   /** A multipart/form-data request (fetch + FormData): text fields and files. */
   upload<T = unknown>(path: string, form: MultipartForm, opts?: { token?: string; method?: string }): Promise<{ status: number; body: T }>;
   newUser(overrides?: Partial<{ email: string; password: string }>): Promise<TestUser>;
-  socket(token?: string): Promise<Socket<ServerToClientEvents>>;
+  socket(token?: string): Promise<Socket<ServerToClientEvents, ClientToServerEvents>>;
   close(): Promise<void>;
 }
 
@@ -122,7 +122,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
 
   const socket: TestApp['socket'] = (token) =>
     new Promise((resolve, reject) => {
-      const s: Socket<ServerToClientEvents> = io(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+      const s: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
       sockets.push(s);
       s.on('connect', () => setTimeout(() => resolve(s), 100));
       s.on('connect_error', reject);
