@@ -55,8 +55,8 @@ export class AppProcesses {
     this.url = `http://127.0.0.1:${env.PORT}`;
   }
 
-  static async start(fault: string, o: Omit<AppEnvOptions, 'port'>): Promise<AppProcesses> {
-    const apps = new AppProcesses(fault, appEnv({ ...o, port: await freePort() }));
+  static async start(fault: string, o: Omit<AppEnvOptions, 'port'>, extra: Record<string, string> = {}): Promise<AppProcesses> {
+    const apps = new AppProcesses(fault, { ...appEnv({ ...o, port: await freePort() }), ...extra });
     apps.startWorker();
     apps.startApi();
     await apps.waitReady();

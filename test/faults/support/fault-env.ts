@@ -22,7 +22,14 @@ export interface FaultEnv {
   close(): Promise<void>;
 }
 
-export async function startFaultEnv(name: string, o: { apps?: boolean } = {}): Promise<FaultEnv> {
+export interface FaultEnvOptions {
+  /** false: no API and worker (the spec runs them through npm start). */
+  apps?: boolean;
+  /** Variables on top of the fault suite's app environment. */
+  env?: Record<string, string>;
+}
+
+export async function startFaultEnv(name: string, o: FaultEnvOptions = {}): Promise<FaultEnv> {
   try {
     return await setUp(name, o);
   } catch (err) {
@@ -31,7 +38,7 @@ export async function startFaultEnv(name: string, o: { apps?: boolean } = {}): P
   }
 }
 
-async function setUp(name: string, o: { apps?: boolean }): Promise<FaultEnv> {
+async function setUp(name: string, o: FaultEnvOptions): Promise<FaultEnv> {
   const logs = join(ARTIFACTS, 'logs');
   mkdirSync(logs, { recursive: true });
   for (const f of readdirSync(logs)) if (f.startsWith(`${name}.`)) rmSync(join(logs, f), { force: true });
@@ -45,7 +52,7 @@ async function setUp(name: string, o: { apps?: boolean }): Promise<FaultEnv> {
   const prefix = `fault-${name}-${randomUUID().slice(0, 8)}`;
   const uploadDir = join(tmp, 'uploads');
   mkdirSync(uploadDir);
-  const apps = o.apps === false ? undefined : await AppProcesses.start(name, { databaseUrl, redisUrl: redis.url, prefix, uploadDir });
+  const apps = o.apps === false ? undefined : await AppProcesses.start(name, { databaseUrl, redisUrl: redis.url, prefix, uploadDir }, o.env);
   return {
     name,
     tmp,

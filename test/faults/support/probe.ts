@@ -8,6 +8,7 @@ export interface TradeRow {
   id: number;
   user_id: string;
   status: string;
+  duration: number;
   amount: number;
   payout: number | null;
   opened_at: number;
@@ -31,19 +32,26 @@ export class Probe {
 
   async trades(): Promise<TradeRow[]> {
     const rows = await this.query<Record<string, string | Date | null>>(
-      `SELECT id, user_id, status, amount, payout, opened_at, expires_at, end_time FROM trades ORDER BY id`,
+      `SELECT id, user_id, status, duration, amount, payout, opened_at, expires_at, end_time FROM trades ORDER BY id`,
     );
     const ms = (d: string | Date | null) => (d === null ? null : new Date(d).getTime());
     return rows.map((r) => ({
       id: Number(r.id),
       user_id: String(r.user_id),
       status: String(r.status),
+      duration: Number(r.duration),
       amount: Number(r.amount),
       payout: r.payout === null ? null : Number(r.payout),
       opened_at: ms(r.opened_at)!,
       expires_at: ms(r.expires_at)!,
       end_time: ms(r.end_time),
     }));
+  }
+
+  /** Each user's demo balance in cents, by user id. */
+  async demoBalances(): Promise<Map<string, number>> {
+    const rows = await this.query<{ owner_id: string; balance: string }>(`SELECT owner_id, balance FROM ledger_accounts WHERE kind = 'user' AND mode = 'demo'`);
+    return new Map(rows.map((r) => [r.owner_id, Number(r.balance)]));
   }
 
   /**
