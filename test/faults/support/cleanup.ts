@@ -1,16 +1,20 @@
-import { ChildProcess, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
- * Everything a fault spec started, so it is stopped even when the spec fails or jest exits early:
- * afterAll calls `cleanupAll()`, and process 'exit' does the synchronous part again (kill -9).
+ * Everything a fault spec started, so it is stopped even when the spec fails: afterAll calls
+ * `cleanupAll()`; if jest itself dies first, the reaper does it.
  */
 const children = new Set<ChildProcess>();
 const syncStops = new Set<() => void>();
 const tempDirs = new Set<string>();
 
+let pidFile: string | undefined;
+
 export function track(child: ChildProcess): ChildProcess {
   children.add(child);
+  if (pidFile && child.pid) appendFileSync(pidFile, `${child.pid}\n`);
   child.once('exit', () => children.delete(child));
   return child;
 }
@@ -36,40 +40,34 @@ export function killNow(child: ChildProcess): void {
   }
 }
 
-function cleanupSync(): void {
-  for (const c of children) killNow(c);
-  for (const stop of syncStops) {
-    try {
-      stop();
-    } catch {
-      // best effort at exit
-    }
-  }
-  syncStops.clear();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  tempDirs.clear();
-}
-
 /** Kills every tracked child, stops every tracked server and removes every temp dir. */
 export async function cleanupAll(): Promise<void> {
   const exits = [...children].map(
     (c) => new Promise<void>((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve() : c.once('exit', () => resolve()))),
   );
-  cleanupSync();
+  for (const c of children) killNow(c);
+  for (const stop of syncStops) {
+    try {
+      stop();
+    } catch {
+      // best effort
+    }
+  }
+  syncStops.clear();
   await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 5000).unref())]);
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
 }
 
-process.once('exit', cleanupSync);
-// A run stopped by a signal skips 'exit': clean up, then die as the signal would have.
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-] as const) {
-  process.once(signal, () => {
-    cleanupSync();
-    process.exit(code);
-  });
+/**
+ * Starts the reaper (reaper.js): a detached process that cleans up after this spec if the jest
+ * process dies without running afterAll. Children's pids go to <tmp>/pids for it.
+ */
+export function startReaper(tmp: string, pgCtl: string, pgData: string): void {
+  pidFile = join(tmp, 'pids');
+  const reaper = spawn('node', [join(__dirname, 'reaper.js'), String(process.pid), tmp, pgCtl, pgData], { detached: true, stdio: 'ignore' });
+  reaper.unref();
+  for (const c of children) if (c.pid) appendFileSync(pidFile, `${c.pid}\n`);
 }
 
 /** Runs a command synchronously and throws with its output when it fails. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppProcesses, ARTIFACTS, ROOT } from './app-processes';
-import { cleanupAll, onCleanup, run, trackTempDir } from './cleanup';
+import { cleanupAll, run, startReaper, trackTempDir } from './cleanup';
 import { PrivatePostgres } from './private-postgres';
 import { PrivateRedis } from './private-redis';
 import { Probe } from './probe';
@@ -46,7 +46,7 @@ async function setUp(name: string, o: FaultEnvOptions): Promise<FaultEnv> {
   const tmp = trackTempDir(mkdtempSync(join(tmpdir(), `fault-${name}-`)));
   const redis = await PrivateRedis.start(tmp);
   const pg = await PrivatePostgres.start(tmp);
-  onCleanup(() => pg.destroy());
+  startReaper(tmp, pg.pgCtl, pg.data);
   const databaseUrl = await pg.createDatabase('trading');
   run('node', [join(ROOT, 'dist/server/src/database/migrate.js')], { env: { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: databaseUrl } });
   const prefix = `fault-${name}-${randomUUID().slice(0, 8)}`;

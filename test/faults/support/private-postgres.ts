@@ -18,7 +18,7 @@ function postgresBin(): string {
  */
 export class PrivatePostgres {
   private readonly bin = postgresBin();
-  private readonly data: string;
+  readonly data: string;
   private removeCleanup?: () => void;
 
   private constructor(
@@ -39,6 +39,10 @@ export class PrivatePostgres {
     pg.asPostgres('initdb', ['-D', pg.data, '--auth=trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
     await pg.start();
     return pg;
+  }
+
+  get pgCtl(): string {
+    return join(this.bin, 'pg_ctl');
   }
 
   url(database: string): string {
