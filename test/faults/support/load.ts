@@ -73,7 +73,7 @@ export function shortTrade(): Record<string, unknown> {
  */
 export class Load {
   readonly answers: Answer[] = [];
-  private timers: NodeJS.Timeout[] = [];
+  private readonly timers = new Map<LoadUser, NodeJS.Timeout>();
   private stopped = false;
   private inFlight = new Set<Promise<unknown>>();
 
@@ -90,9 +90,8 @@ export class Load {
 
   /** Stops sending and waits for the answers still expected. */
   async stop(): Promise<void> {
-    this.timers.forEach(clearTimeout);
-    this.timers = [];
     this.stopped = true;
+    this.timers.forEach((t) => clearTimeout(t));
     await Promise.all(this.inFlight);
   }
 
@@ -104,8 +103,10 @@ export class Load {
     if (this.stopped) return;
     this.send(user.token, 'POST', '/api/trading/submit', shortTrade());
     if (n % 5 === 4) this.send(user.token, 'GET', '/api/users/me');
-    this.timers.push(setTimeout(() => this.loop(user, n + 1), 50 + Math.random() * 50));
-    if (this.timers.length > 100) this.timers = this.timers.slice(-10);
+    this.timers.set(
+      user,
+      setTimeout(() => this.loop(user, n + 1), 50 + Math.random() * 50),
+    );
   }
 
   private send(token: string, method: string, path: string, body?: unknown): void {
