@@ -47,7 +47,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       );
     });
     const token = (client.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token === 'string' && token) await this.authenticate(client, token);
+    if (typeof token !== 'string' || !token) return;
+    // A session lookup that fails (database down) leaves the socket public; Nest would not catch the rejection.
+    await this.authenticate(client, token).catch((err: Error) => this.logger.warn(`Socket ${client.id} not authenticated: ${err.message}`));
   }
 
   handleDisconnect(client: AppSocket): void {
