@@ -6,7 +6,6 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParserErrors, JSON_BODY_OPTIONS } from './common/body-parser-errors';
-import { surviveDependencyOutages } from './common/dependency-outage-guard';
 import { hostileInputMiddleware } from './common/hostile-input.middleware';
 import { requestIdMiddleware } from './common/request-id.middleware';
 import { createValidationPipe } from './common/validation';
@@ -47,9 +46,8 @@ export async function createWorker(): Promise<INestApplicationContext> {
   return worker;
 }
 
-/** Validates the configuration before anything starts; a bad value ends the process naming it. Called by main.ts and worker.ts only. */
+/** Validates the configuration before anything starts; a bad value ends the process naming it. */
 export function configOrExit(): AppConfig {
-  surviveDependencyOutages();
   try {
     return loadConfig();
   } catch (err) {

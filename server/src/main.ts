@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+import { surviveDependencyOutages } from './common/dependency-outage-guard';
 import { configOrExit, createApi } from './bootstrap';
 
 async function main(): Promise<void> {
+  surviveDependencyOutages();
   const config = configOrExit();
   const app = await createApi();
   await app.listen(config.port);
