@@ -1,7 +1,7 @@
 import { cleanupAll } from './support/cleanup';
 import { FaultEnv, startFaultEnv } from './support/fault-env';
 import { answerFigures, Load } from './support/load';
-import { sleep } from './support/ports';
+import { sleep } from '../support/ports';
 import { expectAnswersWhileDown, expectRecovered, report, settleAndMeasure } from './support/scenario';
 
 const FAULT = 'dependency-outage';

@@ -4,7 +4,7 @@ import { cleanupAll } from './support/cleanup';
 import { FaultEnv, startFaultEnv, writeFigures } from './support/fault-env';
 import { Load } from './support/load';
 import { alive, childrenOf, npmStart } from './support/npm-start';
-import { freePort, sleep, until } from './support/ports';
+import { freePort, sleep, until } from '../support/ports';
 import { expectRecovered, report, settleAndMeasure } from './support/scenario';
 
 const FAULT = 'supervision';

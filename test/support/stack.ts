@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './ports';
 import { TEST_REDIS_URL } from './test-database';
 
 export interface Stack {
@@ -11,17 +11,6 @@ export interface Stack {
 }
 
 const ROOT = join(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * Runs the built API and worker as real processes (as `npm start` does) on a free port, against

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { killNow, track } from './cleanup';
-import { freePort, GaveUp, until } from './ports';
+import { freePort, GaveUp, until } from '../../support/ports';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const ARTIFACTS = join(ROOT, '.test-artifacts', 'faults');

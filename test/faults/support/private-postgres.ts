@@ -2,7 +2,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:f
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { onCleanup, run } from './cleanup';
-import { freePort } from './ports';
+import { freePort } from '../../support/ports';
 
 /** The newest PostgreSQL installed under /usr/lib/postgresql (Debian's layout). */
 function postgresBin(): string {

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { killNow, track } from './cleanup';
-import { freePort, portOpen, until } from './ports';
+import { freePort, portOpen, until } from '../../support/ports';
 
 /**
  * A Redis server of the spec's own on a free port, without persistence: stopping it and starting it

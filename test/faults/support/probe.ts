@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { ROOT } from './app-processes';
-import { sleep } from './ports';
+import { sleep } from '../../support/ports';
 
 export interface TradeRow {
   id: number;

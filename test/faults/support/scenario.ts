@@ -1,7 +1,7 @@
 import { FaultEnv, writeFigures } from './fault-env';
 import { AnswerFigures, answerFigures, Load } from './load';
 import { lateness, settlementFigures, SettlementFigures, TradeRow, verifyLedger } from './probe';
-import { sleep } from './ports';
+import { sleep } from '../../support/ports';
 
 /** The contract's bounds (issue 8). */
 export const BOUNDS = {

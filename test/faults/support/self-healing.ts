@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { JOB_DEFINITIONS } from '../../../server/src/queue/jobs';
 import { FaultEnv } from './fault-env';
 import { call } from './load';
-import { until } from './ports';
+import { until } from '../../support/ports';
 
 /** Every scheduled job of the catalogue (the sweeper, the mail re-queue) exists in Redis again. */
 export async function schedulesPresent(env: FaultEnv): Promise<boolean> {
