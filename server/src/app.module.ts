@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { join } from 'node:path';
 import { AuthModule } from './auth/auth.module';
+import { BackofficeModule } from './backoffice/backoffice.module';
 import { ContactModule } from './contact/contact.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppLoggerModule } from './common/logger.module';
@@ -35,6 +36,7 @@ import { UsersModule } from './users/users.module';
     MarketModule,
     TradingModule,
     ContactModule,
+    BackofficeModule,
     ServeStaticModule.forRoot({
       rootPath: join(projectRoot(), 'web', 'dist'),
       exclude: ['/api/{*path}', '/socket.io/{*path}'],

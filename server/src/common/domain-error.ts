@@ -40,6 +40,7 @@ export class DomainError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new DomainError('BAD_REQUEST', message, errors);
 export const unauthorized = (message = 'Unauthorized') => new DomainError('UNAUTHORIZED', message);
+export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 export const unavailable = (message: string) => new DomainError('SERVICE_UNAVAILABLE', message);

@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 import { join } from 'node:path';
+import { PASSWORD_MIN_LENGTH } from '../contracts/limits';
 import { DEFAULT_TRADE_DURATIONS } from '../contracts/trade-rules';
 import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { projectRoot } from './project-root';
@@ -92,6 +93,15 @@ class EnvironmentVariables {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** The administrator created or updated at API start (both or neither). */
+  @IsOptional()
+  @IsEmail({ require_tld: false }, { message: 'must be an e-mail address' })
+  ADMIN_EMAIL?: string;
+
+  @IsOptional()
+  @IsString()
+  ADMIN_PASSWORD?: string;
+
   /** Multiplies every rate limit (tests and load runs raise it; 1 in production). */
   @Transform(({ value }) => Number(value))
   @IsInt()
@@ -124,6 +134,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: string;
   rateLimitFactor: number;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: the administrator ensured at API start. */
+  admin?: { email: string; password: string };
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (durations.some((d) => d < 1 || d > 7 * 86400)) problems.push('TRADE_DURATIONS: each must be 1 to 604800 seconds');
   if (vars.NODE_ENV === 'production' && !vars.JWT_SECRET) problems.push('JWT_SECRET: is required in production');
   if (vars.JWT_SECRET !== undefined && vars.JWT_SECRET.length < 16) problems.push('JWT_SECRET: must be at least 16 characters');
+  if (!vars.ADMIN_EMAIL !== !vars.ADMIN_PASSWORD) problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  if (vars.ADMIN_PASSWORD !== undefined && vars.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH) {
+    problems.push(`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   let generatedSecret: string | undefined;
@@ -166,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     logLevel: vars.LOG_LEVEL,
     rateLimitFactor: vars.RATE_LIMIT_FACTOR,
+    admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
   });
 }

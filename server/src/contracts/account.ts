@@ -10,3 +10,9 @@ export type IdMethod = (typeof ID_METHODS)[number];
 
 export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** Who a user is to the platform: clients trade; staff review deposits, withdrawals and documents; admins also manage roles. */
+export const ROLES = ['client', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** The roles that open the back office. */
+export const BACKOFFICE_ROLES: readonly Role[] = ['staff', 'admin'];

@@ -1,5 +1,5 @@
 /** Shapes of the HTTP API's answers, shared by the server and the web app. */
-import type { IdMethod, VerificationStatus } from './account';
+import type { IdMethod, Role, VerificationStatus } from './account';
 import type { Instrument, TradingType } from './instruments';
 import type { AccountMode, StrikeRate, TradeMode, TradeStatus } from './trade-rules';
 
@@ -15,7 +15,7 @@ export interface ApiError {
   errors?: Record<string, string>;
 }
 
-export type Role = 'client' | 'staff' | 'admin';
+export type { Role } from './account';
 
 export interface UserDto {
   id: string;
@@ -119,4 +119,15 @@ export interface PublicPayoutDto {
   payout: number;
   mode: AccountMode;
   time: string;
+}
+
+/** One review queue of the back office: how many items wait, and for how long the oldest has (seconds). */
+export interface QueueSummary {
+  pending: number;
+  oldest_age_seconds: number | null;
+}
+
+/** GET /api/backoffice/summary: each review queue (deposits, withdrawals and plan upgrades join as they open). */
+export interface BackofficeSummary {
+  kyc: QueueSummary;
 }

@@ -42,4 +42,13 @@ export class KycRepository {
     );
     return rows[0] ?? null;
   }
+
+  /** How many records wait for review, and how long the oldest has waited (seconds; null when none). */
+  async pendingQueue(): Promise<{ pending: number; oldest_age_seconds: number | null }> {
+    const [row]: { pending: number; oldest_age_seconds: number | null }[] = await this.ds.query(
+      `SELECT count(*)::int AS pending, floor(extract(epoch FROM now() - min(created_at)))::int AS oldest_age_seconds
+         FROM identity_verifications WHERE status = 'Pending'`,
+    );
+    return row;
+  }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { IdentityVerificationDto } from '../contracts/api';
+import type { IdentityVerificationDto, QueueSummary } from '../contracts/api';
 import type { IdMethod } from '../contracts/account';
 import { FILE_REQUIRED, isChosenFile } from '../contracts/rules/file';
 import { badRequest, conflict, notFound } from '../common/domain-error';
@@ -80,5 +80,10 @@ export class KycService {
     }
     this.logger.log({ recordId, decision, staffUserId }, 'Identity verification reviewed');
     return toDto(row);
+  }
+
+  /** The review queue's size and age, for the back office. */
+  pendingQueue(): Promise<QueueSummary> {
+    return this.records.pendingQueue();
   }
 }

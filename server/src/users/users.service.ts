@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import type { Role } from '../contracts/account';
 import type { UserDto } from '../contracts/api';
 import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';
@@ -50,6 +51,15 @@ export class UsersService {
     if (!ids.length) return new Map();
     const rows = await this.users.firstnamesOf(ids);
     return new Map(rows.map((u) => [u.id, publicInitial(u.firstname)]));
+  }
+
+  async setRoles(id: string, roles: Role[]): Promise<void> {
+    await this.users.update(id, { roles });
+  }
+
+  /** The administrator's account: these roles, this password, e-mail confirmed. */
+  async makeAdministrator(id: string, passwordHash: string, roles: Role[]): Promise<void> {
+    await this.users.update(id, { roles, passwordHash, emailVerified: true });
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -1,0 +1,23 @@
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '../contracts/account';
+import { forbidden } from '../common/domain-error';
+import { AuthUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+
+const ROLES_KEY = 'roles';
+
+/** Signed in (401 otherwise) with one of these roles (403 otherwise). */
+export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(JwtAuthGuard, RolesGuard));
+
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const wanted = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]) ?? [];
+    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    if (!user?.roles.some((r) => wanted.includes(r))) throw forbidden('This area is for staff only');
+    return true;
+  }
+}
