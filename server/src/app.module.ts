@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AuthModule } from './auth/auth.module';
 import { BackofficeModule } from './backoffice/backoffice.module';
 import { ContactModule } from './contact/contact.module';
+import { FundsModule } from './funds/funds.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfigModule } from './config/config.module';
@@ -35,6 +36,7 @@ import { UsersModule } from './users/users.module';
     KycModule,
     MarketModule,
     TradingModule,
+    FundsModule,
     ContactModule,
     BackofficeModule,
     ServeStaticModule.forRoot({

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FundsWorkerModule } from './funds/funds-worker.module';
 import { MailSenderModule } from './mail/mail-sender.module';
 import { PriceFeedModule } from './market/price-feed.module';
 import { QueueWorkerModule } from './queue/queue-worker.module';
@@ -10,6 +11,16 @@ import { SettlementModule } from './trading/settlement.module';
 
 /** The worker process: queue processors, the price feed and schedulers; no HTTP. */
 @Module({
-  imports: [AppConfigModule, AppLoggerModule, DatabaseModule, RedisModule, PriceFeedModule, SettlementModule, MailSenderModule, QueueWorkerModule],
+  imports: [
+    AppConfigModule,
+    AppLoggerModule,
+    DatabaseModule,
+    RedisModule,
+    PriceFeedModule,
+    SettlementModule,
+    MailSenderModule,
+    FundsWorkerModule,
+    QueueWorkerModule,
+  ],
 })
 export class WorkerModule {}

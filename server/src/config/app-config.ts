@@ -1,7 +1,9 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 import { join } from 'node:path';
+import { FUNDS_LIMITS } from '../contracts/funds';
 import { PASSWORD_MIN_LENGTH } from '../contracts/limits';
+import { TEST_DEPOSIT_XPUBS, xpubProblem } from '../funds/deposit-xpub';
 import { DEFAULT_TRADE_DURATIONS } from '../contracts/trade-rules';
 import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { projectRoot } from './project-root';
@@ -102,6 +104,19 @@ class EnvironmentVariables {
   @IsString()
   ADMIN_PASSWORD?: string;
 
+  /** An approved card payment above this many USD waits for staff instead of being credited at once. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  CARD_REVIEW_LIMIT = FUNDS_LIMITS.cardReviewLimit;
+
+  /** Account-level extended public keys deposit addresses are derived from (child 0/index); never a private key. */
+  @Matches(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, { message: 'must be an xpub or tpub extended public key' })
+  DEPOSIT_XPUB_BTC = TEST_DEPOSIT_XPUBS.btc;
+
+  @Matches(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, { message: 'must be an xpub or tpub extended public key' })
+  DEPOSIT_XPUB_ETH = TEST_DEPOSIT_XPUBS.eth;
+
   /** Multiplies every rate limit (tests and load runs raise it; 1 in production). */
   @Transform(({ value }) => Number(value))
   @IsInt()
@@ -134,6 +149,10 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: string;
   rateLimitFactor: number;
+  /** CARD_REVIEW_LIMIT, USD. */
+  cardReviewLimit: number;
+  /** DEPOSIT_XPUB_BTC and DEPOSIT_XPUB_ETH. */
+  depositXpubs: { btc: string; eth: string };
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the administrator ensured at API start. */
   admin?: { email: string; password: string };
 }
@@ -154,6 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!vars.ADMIN_EMAIL !== !vars.ADMIN_PASSWORD) problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   if (vars.ADMIN_PASSWORD !== undefined && vars.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH) {
     problems.push(`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+  for (const [name, xpub] of [
+    ['DEPOSIT_XPUB_BTC', vars.DEPOSIT_XPUB_BTC],
+    ['DEPOSIT_XPUB_ETH', vars.DEPOSIT_XPUB_ETH],
+  ] as const) {
+    const problem = xpubProblem(xpub);
+    if (problem) problems.push(`${name}: ${problem}`);
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
@@ -182,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     logLevel: vars.LOG_LEVEL,
     rateLimitFactor: vars.RATE_LIMIT_FACTOR,
+    cardReviewLimit: vars.CARD_REVIEW_LIMIT,
+    depositXpubs: { btc: vars.DEPOSIT_XPUB_BTC, eth: vars.DEPOSIT_XPUB_ETH },
     admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
   });
 }

@@ -131,3 +131,55 @@ export interface QueueSummary {
 export interface BackofficeSummary {
   kyc: QueueSummary;
 }
+
+/** GET /api/deposit/wallet-address: the user's own deposit address for a coin. */
+export interface DepositAddressDto {
+  currency: import('./funds').CryptoCurrency;
+  address: string;
+}
+
+/** GET /api/deposit/convert: a USD amount in coins at our feed's latest price (rate: USD per coin). */
+export interface CoinQuoteDto {
+  currency: import('./funds').CryptoCurrency;
+  usd_amount: number;
+  coin_amount: number;
+  rate: number;
+}
+
+export interface DepositDto {
+  deposit_id: number;
+  /** USD. */
+  amount: number;
+  /** Coins quoted at request time (8 decimals); null for a card. */
+  coin_amount: number | null;
+  /** btc, eth, or usd for a card. */
+  currency: string;
+  method: import('./funds').DepositMethod;
+  status: import('./funds').DepositStatus;
+  reason: string | null;
+  createdAt: string;
+  /** Card deposits only. */
+  card_last4?: string;
+  card_brand?: string;
+}
+
+export interface WithdrawalDto {
+  withdraw_id: number;
+  /** The wallet address, or the bank account masked to its last four digits. */
+  wallet: string;
+  method: import('./funds').WithdrawalMethod;
+  /** USD. */
+  amount: number;
+  status: import('./funds').WithdrawalStatus;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface ProfitDto {
+  profit_id: number;
+  trade_id: number;
+  amount: number;
+  profit: number;
+  earnings: number;
+  createdAt: string;
+}

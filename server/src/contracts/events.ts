@@ -1,5 +1,5 @@
 /** Socket.io events, typed once for the server (gateway and emitter) and the web app. */
-import type { PublicPayoutDto, TradeDto } from './api';
+import type { DepositDto, PublicPayoutDto, TradeDto, WithdrawalDto } from './api';
 
 export interface PriceTick {
   symbol: string;
@@ -31,6 +31,10 @@ export interface ServerToClientEvents {
   'trade:opened': (payload: TradeOpenedEvent) => void;
   'trade:settled': (payload: TradeSettledEvent) => void;
   'balance:updated': (payload: BalanceUpdatedEvent) => void;
+  /** The owner: a deposit changed state (requested, credited, rejected, failed). */
+  'deposit:updated': (payload: { deposit: DepositDto }) => void;
+  /** The owner: a withdrawal changed state (requested, paid out, rejected, cancelled). */
+  'withdrawal:updated': (payload: { withdrawal: WithdrawalDto }) => void;
   /** Every visitor: the latest winning settlements, anonymised. */
   'payout:new': (payload: { payouts: PublicPayoutDto[] }) => void;
 }

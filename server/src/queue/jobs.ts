@@ -1,7 +1,7 @@
 import type { Job, JobsOptions } from 'bullmq';
 
 /** Every queue and job of the system: payload, queue, retry policy, job id, delay and schedule, in one table. */
-export const QUEUES = { settlement: 'settlement', mail: 'mail' } as const;
+export const QUEUES = { settlement: 'settlement', mail: 'mail', funds: 'funds' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Each job's payload, by job name. */
@@ -14,6 +14,10 @@ export interface JobPayloads {
   'send-mail': { outboxId: string };
   /** Re-queues outbox rows still queued after their job was lost (a scheduled job). */
   'requeue-mail': Record<string, never>;
+  /** Credits one gateway-approved card deposit (Processing -> Approved); a credited row makes a retry do nothing. */
+  'credit-deposit': { depositId: string };
+  /** Credits card deposits still Processing after their job was lost (a scheduled job). */
+  'sweep-deposit-credits': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -39,6 +43,9 @@ export const SWEEP_GRACE_MS = 3000;
 /** Small lag so the tick in force at the expiry second is surely stored before we read it. */
 export const SETTLE_LAG_MS = 100;
 export const MAIL_REQUEUE_EVERY_MS = 60_000;
+export const DEPOSIT_CREDIT_SWEEP_EVERY_MS = 2000;
+/** A card deposit Processing this long lost its job (or it is failing): the sweeper credits it. */
+export const DEPOSIT_CREDIT_GRACE_MS = 3000;
 
 const SCHEDULED_JOB_OPTIONS: JobsOptions = { removeOnComplete: true, removeOnFail: 100 };
 
@@ -56,6 +63,16 @@ export const JOBS = {
     jobId: ({ outboxId }) => `mail-${outboxId}`,
   },
   'requeue-mail': { queue: QUEUES.mail, options: SCHEDULED_JOB_OPTIONS, schedule: { id: 'mail-requeue', everyMs: MAIL_REQUEUE_EVERY_MS } },
+  'credit-deposit': {
+    queue: QUEUES.funds,
+    options: { attempts: 5, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: true, removeOnFail: true },
+    jobId: ({ depositId }) => `credit-deposit-${depositId}`,
+  },
+  'sweep-deposit-credits': {
+    queue: QUEUES.funds,
+    options: SCHEDULED_JOB_OPTIONS,
+    schedule: { id: 'deposit-credit-sweeper', everyMs: DEPOSIT_CREDIT_SWEEP_EVERY_MS },
+  },
 } satisfies { [N in JobName]: JobDefinition<N> };
 
 /** The catalogue seen job by job (JOBS keeps each entry's literal queue for JobNameOf). */

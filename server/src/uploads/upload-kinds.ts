@@ -24,6 +24,12 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     tooLarge: tooLarge(UPLOAD_LIMITS.document),
     wrongType: `${IMAGE_MESSAGE} or a PDF`,
   },
-  receipt: { folder: 'receipts', maxBytes: UPLOAD_LIMITS.receipt, accepted: IMAGES, tooLarge: tooLarge(UPLOAD_LIMITS.receipt), wrongType: IMAGE_MESSAGE },
+  receipt: {
+    folder: 'receipts',
+    maxBytes: UPLOAD_LIMITS.receipt,
+    accepted: [...IMAGES, 'pdf'],
+    tooLarge: tooLarge(UPLOAD_LIMITS.receipt),
+    wrongType: `${IMAGE_MESSAGE} or a PDF`,
+  },
   avatar: { folder: 'avatars', maxBytes: UPLOAD_LIMITS.avatar, accepted: IMAGES, tooLarge: tooLarge(UPLOAD_LIMITS.avatar), wrongType: IMAGE_MESSAGE },
 };

@@ -1,0 +1,56 @@
+import { Body, Controller, Get, Headers, Param, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiEnvelope, CoinQuoteDto, DepositAddressDto, DepositDto } from '../contracts/api';
+import { CardDepositDto, ConvertQueryDto, CryptoDepositDto, WalletAddressQueryDto } from '../contracts/requests/deposit.request';
+import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ok } from '../common/envelope';
+import { servedFile } from '../uploads/served-file';
+import { UploadInterceptor } from '../uploads/upload.interceptor';
+import { DepositsService } from './deposits.service';
+
+@Controller('deposit')
+@UseGuards(JwtAuthGuard)
+export class DepositController {
+  constructor(private readonly deposits: DepositsService) {}
+
+  @Get('wallet-address')
+  async address(@CurrentUser() user: AuthUser, @Query() q: WalletAddressQueryDto): Promise<ApiEnvelope<DepositAddressDto>> {
+    return ok(await this.deposits.address(user.id, q.currency));
+  }
+
+  @Get('convert')
+  async convert(@Query() q: ConvertQueryDto): Promise<ApiEnvelope<CoinQuoteDto>> {
+    return ok(await this.deposits.quote(q.currency, q.usd_amount));
+  }
+
+  @Post()
+  @UseInterceptors(UploadInterceptor('receipt', 'receipt'))
+  async crypto(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: CryptoDepositDto,
+    @UploadedFile() file?: Express.Multer.File,
+    @Headers('idempotency-key') key?: string,
+  ): Promise<ApiEnvelope<DepositDto>> {
+    const { deposit, message } = await this.deposits.requestCrypto(user.id, dto, file, key);
+    return ok(deposit, message);
+  }
+
+  @Post('card')
+  async card(@CurrentUser() user: AuthUser, @Body() dto: CardDepositDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<DepositDto>> {
+    const { deposit, message } = await this.deposits.payByCard(user.id, dto, key);
+    return ok(deposit, message);
+  }
+
+  @Get()
+  async list(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<DepositDto[]>> {
+    return ok(await this.deposits.list(user.id));
+  }
+
+  /** The owner's (or staff's) receipt: never cached, never sniffed. */
+  @Get(':id/receipt')
+  async receipt(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.deposits.receipt(user, id);
+    return servedFile(res, file, `receipt-${id}.${file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType.slice('image/'.length)}`, 'private, no-store');
+  }
+}

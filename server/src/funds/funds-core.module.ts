@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { DepositCreditService } from './deposit-credit.service';
+import { DepositsRepository } from './deposits.repository';
+import { FundsEvents } from './funds-events';
+import { FundsLedger } from './funds-ledger';
+import { FundsReviewService } from './funds-review.service';
+import { WithdrawalsRepository } from './withdrawals.repository';
+
+/**
+ * What the API and the worker share: the tables, the ledger transfers, the card credit and the staff
+ * decisions (FundsReviewService, for the back office) with their events (FundsEvents).
+ */
+@Module({
+  imports: [RealtimeModule],
+  // The ledger's SQL is used through FundsLedger only, which keeps its transfers' references and lock order.
+  providers: [LedgerRepository, FundsLedger, DepositsRepository, WithdrawalsRepository, FundsEvents, FundsReviewService, DepositCreditService],
+  exports: [FundsLedger, DepositsRepository, WithdrawalsRepository, FundsEvents, FundsReviewService, DepositCreditService],
+})
+export class FundsCoreModule {}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { fromCents } from '../contracts/money';
+import { Balances } from '../ledger/ledger.types';
+import { RealtimeService } from '../realtime/realtime.service';
+import type { DepositChange, WithdrawalChange } from './funds.types';
+
+/** The live events of deposits and withdrawals; call each only after the transaction behind it has committed. */
+@Injectable()
+export class FundsEvents {
+  constructor(private readonly realtime: RealtimeService) {}
+
+  deposit(change: Pick<DepositChange, 'userId' | 'deposit' | 'balances'>): void {
+    this.realtime.toUser(change.userId, 'deposit:updated', { deposit: change.deposit });
+    if (change.balances) this.balance(change.userId, change.balances);
+  }
+
+  withdrawal(change: Pick<WithdrawalChange, 'userId' | 'withdrawal' | 'balances'>): void {
+    this.realtime.toUser(change.userId, 'withdrawal:updated', { withdrawal: change.withdrawal });
+    if (change.balances) this.balance(change.userId, change.balances);
+  }
+
+  private balance(userId: string, b: Balances): void {
+    this.realtime.toUser(userId, 'balance:updated', { balance: fromCents(b.real), demo_balance: fromCents(b.demo) });
+  }
+}

@@ -1,0 +1,62 @@
+import type { DepositDto, WithdrawalDto } from '../contracts/api';
+import { fromCents } from '../contracts/money';
+import type { DepositForStaff, DepositRow, WithdrawalForStaff, WithdrawalRow } from './funds.types';
+
+export const receiptUrl = (depositId: string) => `/api/deposit/${depositId}/receipt`;
+
+export function toDepositDto(r: DepositRow): DepositDto {
+  const dto: DepositDto = {
+    deposit_id: Number(r.id),
+    amount: fromCents(r.amount),
+    coin_amount: r.coin_amount === null ? null : Number(r.coin_amount),
+    currency: r.method === 'card' ? 'usd' : r.method,
+    method: r.method,
+    status: r.status,
+    reason: r.reason,
+    createdAt: r.created_at.toISOString(),
+  };
+  if (r.card_last4) Object.assign(dto, { card_last4: r.card_last4, card_brand: r.card_brand ?? 'Card' });
+  return dto;
+}
+
+export const maskAccount = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
+
+export function toWithdrawalDto(r: WithdrawalRow): WithdrawalDto {
+  return {
+    withdraw_id: Number(r.id),
+    wallet: r.method === 'bank' ? `${r.bank_name} ${maskAccount(r.account_number ?? '')}` : (r.wallet ?? ''),
+    method: r.method,
+    amount: fromCents(r.amount),
+    status: r.status,
+    reason: r.reason,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+export function toDepositForStaff(r: DepositRow): DepositForStaff {
+  return {
+    ...toDepositDto(r),
+    user_id: r.user_id,
+    rate: r.rate === null ? null : Number(r.rate),
+    address: r.address,
+    gateway_reference: r.gateway_reference,
+    has_receipt: r.receipt_path !== null,
+    receipt_url: r.receipt_path === null ? null : receiptUrl(r.id),
+    reviewed_by: r.reviewed_by,
+    decided_at: r.decided_at?.toISOString() ?? null,
+  };
+}
+
+export function toWithdrawalForStaff(r: WithdrawalRow): WithdrawalForStaff {
+  return {
+    ...toWithdrawalDto(r),
+    user_id: r.user_id,
+    bank_name: r.bank_name,
+    account_number: r.account_number,
+    routing_number: r.routing_number,
+    account_type: r.account_type,
+    payout_reference: r.payout_reference,
+    reviewed_by: r.reviewed_by,
+    decided_at: r.decided_at?.toISOString() ?? null,
+  };
+}
