@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DecisionsWorkerModule } from './backoffice/decisions-worker.module';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -19,6 +20,7 @@ import { SettlementModule } from './trading/settlement.module';
     PriceFeedModule,
     SettlementModule,
     MailSenderModule,
+    DecisionsWorkerModule,
     FundsWorkerModule,
     QueueWorkerModule,
   ],

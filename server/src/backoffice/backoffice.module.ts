@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { KycModule } from '../kyc/kyc.module';
+import { KycCoreModule } from '../kyc/kyc-core.module';
+import { DecisionsModule } from './decisions.module';
 import { UsersModule } from '../users/users.module';
 import { AdminSeed } from './admin-seed';
 import { BackofficeController } from './backoffice.controller';
@@ -8,7 +9,7 @@ import { RolesService } from './roles.service';
 
 /** Staff and admins: roles, the administrator from config, and the review queues. */
 @Module({
-  imports: [AuthModule, UsersModule, KycModule],
+  imports: [AuthModule, UsersModule, KycCoreModule, DecisionsModule],
   controllers: [BackofficeController],
   providers: [RolesService, AdminSeed],
   exports: [RolesService],

@@ -16,3 +16,18 @@ export const ROLES = ['client', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** The roles that open the back office. */
 export const BACKOFFICE_ROLES: readonly Role[] = ['staff', 'admin'];
+
+/** What `GET /api/users/me` says of the user's identity document: None before any upload. */
+export const KYC_STATUSES = ['None', ...VERIFICATION_STATUSES] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** Why staff reject an identity document; `Other` needs a text of its own. */
+export const KYC_REJECT_REASONS = ['Unreadable', 'Expired', 'Name mismatch', 'Not a government ID', 'Other'] as const;
+export type KycRejectReason = (typeof KYC_REJECT_REASONS)[number];
+
+/** The kinds of item a back-office decision is about. */
+export const ITEM_KINDS = ['kyc', 'deposit', 'withdrawal', 'plan'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export const DECISION_ACTIONS = ['approve', 'reject'] as const;
+export type DecisionAction = (typeof DECISION_ACTIONS)[number];

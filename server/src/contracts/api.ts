@@ -1,5 +1,5 @@
 /** Shapes of the HTTP API's answers, shared by the server and the web app. */
-import type { IdMethod, Role, VerificationStatus } from './account';
+import type { IdMethod, ItemKind, KycStatus, Role, VerificationStatus } from './account';
 import type { Instrument, TradingType } from './instruments';
 import type { AccountMode, StrikeRate, TradeMode, TradeStatus } from './trade-rules';
 
@@ -36,6 +36,9 @@ export interface UserDto {
   trading_plan: string;
   plan_request: { plan: string } | null;
   roles: Role[];
+  /** The latest identity document's status (None before any upload), and the reason of a rejection. */
+  kyc_status: KycStatus;
+  kyc_reason: string | null;
 }
 
 /** The access token (bearer). The refresh token never appears in a body: it lives in an httpOnly cookie on /api/auth. */
@@ -130,6 +133,41 @@ export interface QueueSummary {
 /** GET /api/backoffice/summary: each review queue (deposits, withdrawals and plan upgrades join as they open). */
 export interface BackofficeSummary {
   kyc: QueueSummary;
+}
+
+/** `POST /api/backoffice/<kind>/:id/approve|reject` (202): the decision is recorded and will be applied. */
+export interface DecisionAccepted {
+  decision_id: string;
+  /** The item's state when the decision was recorded (it changes once the decision is applied). */
+  state: string;
+}
+
+/** An identity document in the back office's review queue. */
+export interface BackofficeKycItem {
+  id: string;
+  user_id: string;
+  client_name: string;
+  client_email: string;
+  method: IdMethod;
+  status: VerificationStatus;
+  reason: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+  file_url: string;
+}
+
+/** One row of the append-only audit log. */
+export interface AuditEntry {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  item_kind: ItemKind;
+  item_id: string;
+  from_state: string | null;
+  to_state: string | null;
+  reason: string | null;
+  ip: string | null;
+  created_at: string;
 }
 
 /** GET /api/deposit/wallet-address: the user's own deposit address for a coin. */

@@ -1,5 +1,6 @@
 /** Socket.io events, typed once for the server (gateway and emitter) and the web app. */
 import type { DepositDto, PublicPayoutDto, TradeDto, WithdrawalDto } from './api';
+import type { VerificationStatus } from './account';
 
 export interface PriceTick {
   symbol: string;
@@ -25,12 +26,19 @@ export interface BalanceUpdatedEvent {
   demo_balance: number;
 }
 
+/** The user's identity document was decided by staff. */
+export interface KycUpdatedEvent {
+  status: VerificationStatus;
+  reason: string | null;
+}
+
 export interface ServerToClientEvents {
   /** Every visitor: the latest price of each instrument that moved, sent in batches. */
   'price:tick': (payload: { ticks: PriceTick[] }) => void;
   'trade:opened': (payload: TradeOpenedEvent) => void;
   'trade:settled': (payload: TradeSettledEvent) => void;
   'balance:updated': (payload: BalanceUpdatedEvent) => void;
+  'kyc:updated': (payload: KycUpdatedEvent) => void;
   /** The owner: a deposit changed state (requested, credited, rejected, failed). */
   'deposit:updated': (payload: { deposit: DepositDto }) => void;
   /** The owner: a withdrawal changed state (requested, paid out, rejected, cancelled). */

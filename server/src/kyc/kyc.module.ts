@@ -2,14 +2,12 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { KycController } from './kyc.controller';
-import { KycRepository } from './kyc.repository';
-import { KycService } from './kyc.service';
+import { KycCoreModule } from './kyc-core.module';
 
-/** Identity verification: government ID uploads and their review. */
+/** Identity verification's routes: government ID uploads. */
 @Module({
-  imports: [AuthModule, UploadsModule],
+  imports: [AuthModule, UploadsModule, KycCoreModule],
   controllers: [KycController],
-  providers: [KycService, KycRepository],
-  exports: [KycService],
+  exports: [KycCoreModule],
 })
 export class KycModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { MailContent } from './mail.templates';
 
 export interface OutboxRow {
@@ -17,11 +17,14 @@ export interface OutboxRow {
 export class MailOutboxRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async insert(to: string, content: MailContent): Promise<string> {
-    const [row]: { id: string }[] = await this.ds.query(
-      `INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [to, content.subject, content.text, content.html],
-    );
+  /** In the caller's transaction when given one: the mail exists exactly when what it tells of does. */
+  async insert(to: string, content: MailContent, m: EntityManager = this.ds.manager): Promise<string> {
+    const [row]: { id: string }[] = await m.query(`INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      to,
+      content.subject,
+      content.text,
+      content.html,
+    ]);
     return row.id;
   }
 

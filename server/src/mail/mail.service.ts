@@ -25,6 +25,15 @@ export class MailService {
     }
   }
 
+  /** Queues the job of an outbox row written in a transaction that has committed; the requeue job covers a failure. */
+  async queue(outboxId: string): Promise<void> {
+    try {
+      await this.jobs.add('send-mail', { outboxId });
+    } catch (err) {
+      this.logger.warn(`Mail ${outboxId} stays in the outbox until it is requeued: ${(err as Error).message}`);
+    }
+  }
+
   /** Queues again the mail whose job was lost; the job id keeps a mail that still has one from being queued twice. */
   async requeueLost(): Promise<void> {
     for (const outboxId of await this.outbox.lostIds()) await this.jobs.add('send-mail', { outboxId });

@@ -41,3 +41,24 @@ export function contactMessageMail(from: { name: string; email: string }, messag
   const html = `<p>Message from the contact form</p><p>Name: ${escape(from.name)}<br>Email: ${escape(from.email)}</p><p style="white-space:pre-wrap">${escape(message)}</p>`;
   return { subject: `Contact form: ${from.name}`, text, html };
 }
+
+/** The staff's decision on the client's identity document. */
+export function kycDecisionMail(firstname: string, approved: boolean, reason: string | null, link: string): MailContent {
+  return approved
+    ? withLink(
+        'Your identity is verified',
+        `Hello ${firstname},`,
+        ['Our team has reviewed your identity document and approved it. Your account is now verified.'],
+        'Open my account',
+        link,
+        'Thank you for trading with us.',
+      )
+    : withLink(
+        'Your identity document was not accepted',
+        `Hello ${firstname},`,
+        ['Our team has reviewed your identity document and could not accept it.', `Reason: ${reason ?? 'not given'}`, 'You may upload a new document.'],
+        'Upload a new document',
+        link,
+        'If you have questions, reply to this message or use the contact form.',
+      );
+}

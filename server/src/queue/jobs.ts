@@ -1,7 +1,7 @@
 import type { Job, JobsOptions } from 'bullmq';
 
 /** Every queue and job of the system: payload, queue, retry policy, job id, delay and schedule, in one table. */
-export const QUEUES = { settlement: 'settlement', mail: 'mail', funds: 'funds' } as const;
+export const QUEUES = { settlement: 'settlement', mail: 'mail', backoffice: 'backoffice', funds: 'funds' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Each job's payload, by job name. */
@@ -18,6 +18,10 @@ export interface JobPayloads {
   'credit-deposit': { depositId: string };
   /** Credits card deposits still Processing after their job was lost (a scheduled job). */
   'sweep-deposit-credits': Record<string, never>;
+  /** Applies one staff decision; the decision row records it as applied, so a second run does nothing. */
+  'apply-decision': { decisionId: string };
+  /** Re-queues decisions still unapplied a few seconds after they were written (a scheduled job). */
+  'sweep-decisions': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -46,6 +50,9 @@ export const MAIL_REQUEUE_EVERY_MS = 60_000;
 export const DEPOSIT_CREDIT_SWEEP_EVERY_MS = 2000;
 /** A card deposit Processing this long lost its job (or it is failing): the sweeper credits it. */
 export const DEPOSIT_CREDIT_GRACE_MS = 3000;
+export const DECISION_SWEEP_EVERY_MS = 2000;
+/** A decision unapplied this long after it was written lost its job (or it is failing): queued again. */
+export const DECISION_SWEEP_GRACE_MS = 3000;
 
 const SCHEDULED_JOB_OPTIONS: JobsOptions = { removeOnComplete: true, removeOnFail: 100 };
 
@@ -72,6 +79,16 @@ export const JOBS = {
     queue: QUEUES.funds,
     options: SCHEDULED_JOB_OPTIONS,
     schedule: { id: 'deposit-credit-sweeper', everyMs: DEPOSIT_CREDIT_SWEEP_EVERY_MS },
+  },
+  'apply-decision': {
+    queue: QUEUES.backoffice,
+    options: { attempts: 8, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: true, removeOnFail: true },
+    jobId: ({ decisionId }) => `decision-${decisionId}`,
+  },
+  'sweep-decisions': {
+    queue: QUEUES.backoffice,
+    options: SCHEDULED_JOB_OPTIONS,
+    schedule: { id: 'decision-sweeper', everyMs: DECISION_SWEEP_EVERY_MS },
   },
 } satisfies { [N in JobName]: JobDefinition<N> };
 

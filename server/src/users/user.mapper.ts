@@ -8,7 +8,7 @@ import type { User } from './user.entity';
 export const AVATAR_URL_PREFIX = '/api/users/avatars/';
 
 /** The account as its owner sees it: never the password hash, the avatar as a URL, money in dollars. */
-export function toUserDto(user: User, balances: Balances): UserDto {
+export function toUserDto(user: User, balances: Balances, kyc: Pick<UserDto, 'kyc_status' | 'kyc_reason'>): UserDto {
   return {
     id: user.id,
     email: user.email,
@@ -28,6 +28,8 @@ export function toUserDto(user: User, balances: Balances): UserDto {
     trading_plan: user.tradingPlan,
     plan_request: user.planRequest,
     roles: user.roles,
+    kyc_status: kyc.kyc_status,
+    kyc_reason: kyc.kyc_reason,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { KycCoreModule } from '../kyc/kyc-core.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
@@ -7,7 +8,7 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), LedgerModule],
+  imports: [TypeOrmModule.forFeature([User]), LedgerModule, KycCoreModule],
   controllers: [UsersController],
   providers: [UsersService, UsersRepository],
   exports: [UsersService],

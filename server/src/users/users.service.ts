@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import type { Role } from '../contracts/account';
 import type { UserDto } from '../contracts/api';
+import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';
 import { unauthorized } from '../common/domain-error';
@@ -18,6 +19,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly ledger: LedgerService,
+    private readonly kyc: KycService,
   ) {}
 
   /** Creates the user and opens its ledger accounts in the caller's transaction. */
@@ -99,7 +101,8 @@ export class UsersService {
 
   /** The user with its balances as the API shows it; balances are read when not given. */
   async toDto(user: User, balances?: Balances): Promise<UserDto> {
-    return toUserDto(user, balances ?? (await this.ledger.balances(user.id)));
+    const [money, kyc] = await Promise.all([balances ?? this.ledger.balances(user.id), this.kyc.statusOf(user.id)]);
+    return toUserDto(user, money, kyc);
   }
 
   private async patch(id: string, changes: UserChanges): Promise<User> {

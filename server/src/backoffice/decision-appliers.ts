@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import type { ItemKind } from '../contracts/account';
+import { KycService } from '../kyc/kyc.service';
+import { ItemApplier } from './decisions';
+
+/** The registry of appliers by item kind: each kind of item the back office decides registers here. */
+@Injectable()
+export class DecisionAppliers {
+  private readonly byKind: ReadonlyMap<ItemKind, ItemApplier>;
+
+  constructor(kyc: KycService) {
+    this.byKind = new Map([kyc.applier].map((a) => [a.kind, a]));
+  }
+
+  get(kind: ItemKind): ItemApplier {
+    const applier = this.byKind.get(kind);
+    if (!applier) throw new Error(`No applier for ${kind} decisions`);
+    return applier;
+  }
+}

@@ -1,0 +1,42 @@
+import type { EntityManager } from 'typeorm';
+import type { DecisionAction, ItemKind } from '../contracts/account';
+import type { MailContent } from '../mail/mail.templates';
+
+/** A decisions row as PostgreSQL returns it (bigint arrives as a string). */
+export interface DecisionRow {
+  id: string;
+  item_kind: ItemKind;
+  item_id: string;
+  staff_id: string;
+  action: DecisionAction;
+  reason: string | null;
+  ip: string | null;
+  created_at: Date;
+  applied_at: Date | null;
+  outcome: string | null;
+}
+
+/** What applying a decision changed. */
+export interface AppliedDecision {
+  from: string;
+  to: string;
+  userId: string;
+  /** What the client is shown (a rejection's reason). */
+  reason: string | null;
+}
+
+/**
+ * How one kind of item is decided. `load` and `apply` run in the caller's transaction; `load` locks the
+ * item. `apply` answers null when the item is no longer waiting for a decision (nothing changed).
+ */
+export interface ItemApplier {
+  kind: ItemKind;
+  /** The state an item must be in to be decided. */
+  waitingState: string;
+  load(m: EntityManager, id: string): Promise<{ state: string; userId: string } | null>;
+  apply(m: EntityManager, id: string, decision: DecisionRow): Promise<AppliedDecision | null>;
+  /** The client's mail about the applied decision (written to the outbox in the same transaction). */
+  mail(applied: AppliedDecision, client: { firstname: string }): MailContent;
+  /** After commit: the client's live event. Best effort. */
+  announce(applied: AppliedDecision): void;
+}

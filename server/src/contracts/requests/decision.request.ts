@@ -1,0 +1,56 @@
+import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { ITEM_KINDS, KYC_REJECT_REASONS, type ItemKind, type KycRejectReason } from '../account';
+
+export const DECISION_NOTE_MAX_LENGTH = 500;
+
+/** `POST /api/backoffice/kyc/:id/approve`: an optional note for the audit log. */
+export class ApproveDecisionDto {
+  @IsOptional()
+  @IsString({ message: 'is invalid' })
+  @MaxLength(DECISION_NOTE_MAX_LENGTH, { message: 'is too long' })
+  reason?: string;
+}
+
+/** `POST /api/backoffice/kyc/:id/reject`: a reason from the list; `Other` needs a text. */
+export class RejectDecisionDto {
+  @IsIn(KYC_REJECT_REASONS, { message: 'is invalid' })
+  @IsNotEmpty({ message: 'is required' })
+  reason: KycRejectReason;
+
+  @ValidateIf((o: RejectDecisionDto) => o.reason === 'Other' || o.text !== undefined)
+  @IsString({ message: 'is invalid' })
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(DECISION_NOTE_MAX_LENGTH, { message: 'is too long' })
+  text?: string;
+}
+
+/** `GET /api/backoffice/kyc?status=`. */
+export class KycQueueQueryDto {
+  @IsOptional()
+  @IsIn(['Pending', 'Approved', 'Rejected'], { message: 'is invalid' })
+  status?: 'Pending' | 'Approved' | 'Rejected';
+}
+
+/** `GET /api/backoffice/audit?actor=&kind=&item=&from=&to=`. */
+export class AuditQueryDto {
+  @IsOptional()
+  @IsUUID('all', { message: 'is invalid' })
+  actor?: string;
+
+  @IsOptional()
+  @IsIn(ITEM_KINDS, { message: 'is invalid' })
+  kind?: ItemKind;
+
+  @IsOptional()
+  @IsString({ message: 'is invalid' })
+  @MaxLength(100, { message: 'is invalid' })
+  item?: string;
+
+  @IsOptional()
+  @IsDateString({}, { message: 'is invalid' })
+  from?: string;
+
+  @IsOptional()
+  @IsDateString({}, { message: 'is invalid' })
+  to?: string;
+}
