@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 import { join } from 'node:path';
+import { FOUR_EYES_DEFAULT_LIMIT } from '../contracts/backoffice';
 import { FUNDS_LIMITS } from '../contracts/funds';
 import { PASSWORD_MIN_LENGTH } from '../contracts/limits';
 import { TEST_DEPOSIT_XPUBS, xpubProblem } from '../funds/deposit-xpub';
@@ -110,6 +111,12 @@ class EnvironmentVariables {
   @Min(0)
   CARD_REVIEW_LIMIT = FUNDS_LIMITS.cardReviewLimit;
 
+  /** A deposit, withdrawal or plan request of this many USD or more needs two different approvers. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  FOUR_EYES_LIMIT = FOUR_EYES_DEFAULT_LIMIT;
+
   /** Account-level extended public keys deposit addresses are derived from (child 0/index); never a private key. */
   @Matches(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, { message: 'must be an xpub or tpub extended public key' })
   DEPOSIT_XPUB_BTC = TEST_DEPOSIT_XPUBS.btc;
@@ -151,6 +158,8 @@ export interface AppConfig {
   rateLimitFactor: number;
   /** CARD_REVIEW_LIMIT, USD. */
   cardReviewLimit: number;
+  /** FOUR_EYES_LIMIT, USD. */
+  fourEyesLimit: number;
   /** DEPOSIT_XPUB_BTC and DEPOSIT_XPUB_ETH. */
   depositXpubs: { btc: string; eth: string };
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the administrator ensured at API start. */
@@ -209,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     rateLimitFactor: vars.RATE_LIMIT_FACTOR,
     cardReviewLimit: vars.CARD_REVIEW_LIMIT,
+    fourEyesLimit: vars.FOUR_EYES_LIMIT,
     depositXpubs: { btc: vars.DEPOSIT_XPUB_BTC, eth: vars.DEPOSIT_XPUB_ETH },
     admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
   });

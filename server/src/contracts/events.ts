@@ -1,6 +1,6 @@
 /** Socket.io events, typed once for the server (gateway and emitter) and the web app. */
 import type { DepositDto, PublicPayoutDto, TradeDto, WithdrawalDto } from './api';
-import type { VerificationStatus } from './account';
+import type { ItemKind, VerificationStatus } from './account';
 
 export interface PriceTick {
   symbol: string;
@@ -32,6 +32,15 @@ export interface KycUpdatedEvent {
   reason: string | null;
 }
 
+/** A back-office item (identity document, deposit, withdrawal, plan request) changed state. */
+export interface BackofficeItemUpdatedEvent {
+  kind: ItemKind;
+  id: string;
+  /** The state after the decision (`Awaiting second approval` after a first approval under four eyes). */
+  state: string;
+  decision_id: string;
+}
+
 export interface ServerToClientEvents {
   /** Every visitor: the latest price of each instrument that moved, sent in batches. */
   'price:tick': (payload: { ticks: PriceTick[] }) => void;
@@ -43,6 +52,8 @@ export interface ServerToClientEvents {
   'deposit:updated': (payload: { deposit: DepositDto }) => void;
   /** The owner: a withdrawal changed state (requested, paid out, rejected, cancelled). */
   'withdrawal:updated': (payload: { withdrawal: WithdrawalDto }) => void;
+  /** Every staff screen: a back-office item changed state (a decision was applied). */
+  'backoffice:item-updated': (payload: BackofficeItemUpdatedEvent) => void;
   /** Every visitor: the latest winning settlements, anonymised. */
   'payout:new': (payload: { payouts: PublicPayoutDto[] }) => void;
 }
@@ -62,6 +73,9 @@ export interface ClientToServerEvents {
 }
 
 export const userRoom = (userId: string): string => `user:${userId}`;
+
+/** Every socket of a signed-in staff member or admin: the back office's live updates. */
+export const staffRoom = 'staff';
 
 /** Every socket of one session: what a logout or password change disconnects. */
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;

@@ -4,7 +4,8 @@ import type { Server, Socket } from 'socket.io';
 import { AppConfig } from '../config/app-config';
 import { isAllowedOrigin } from '../config/allowed-origins';
 import { APP_CONFIG } from '../config/config.module';
-import { ClientToServerEvents, ServerToClientEvents, sessionRoom, SocketAuthResult, userRoom } from '../contracts/events';
+import { ClientToServerEvents, ServerToClientEvents, sessionRoom, SocketAuthResult, staffRoom, userRoom } from '../contracts/events';
+import { BACKOFFICE_ROLES } from '../contracts/account';
 import { SessionsService } from '../auth/sessions.service';
 import { AccessTokenPayload, TokensService } from '../auth/tokens.service';
 
@@ -62,6 +63,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     this.leaveUserRooms(client);
     if (!payload || client.disconnected) return false;
     const rooms = [userRoom(payload.sub), sessionRoom(payload.sid)];
+    if (payload.roles.some((r) => BACKOFFICE_ROLES.includes(r))) rooms.push(staffRoom);
     await client.join(rooms);
     client.data.rooms = rooms;
     client.data.expiry = setTimeout(() => this.leaveUserRooms(client), this.msUntilExpiry(payload));

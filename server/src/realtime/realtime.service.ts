@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
-import { ServerToClientEvents, userRoom } from '../contracts/events';
+import { ServerToClientEvents, staffRoom, userRoom } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
 
 export const socketIoKey = (prefix: string) => `${prefix}socket.io`;
@@ -29,6 +29,11 @@ export class RealtimeService {
 
   toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
     this.emitter.to(userRoom(userId)).emit(event, ...payload);
+  }
+
+  /** Every open back-office screen (sockets of staff and admins). */
+  toStaff<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    this.emitter.to(staffRoom).emit(event, ...payload);
   }
 
   toEveryone<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {

@@ -1,0 +1,33 @@
+import { fourEyesStep, FourEyesInput } from './four-eyes';
+
+const LIMIT = 1_000_000;
+const input = (over: Partial<FourEyesInput>): FourEyesInput => ({
+  action: 'approve',
+  amountCents: LIMIT,
+  limitCents: LIMIT,
+  staffId: 'a',
+  firstApproverId: null,
+  ...over,
+});
+
+describe('fourEyesStep', () => {
+  it('applies at once an item below the limit, or one that is not money', () => {
+    expect(fourEyesStep(input({ amountCents: LIMIT - 1 }))).toBe('apply');
+    expect(fourEyesStep(input({ amountCents: undefined }))).toBe('apply');
+  });
+
+  it('records a first approval at the limit and above, and refuses the same approver twice', () => {
+    expect(fourEyesStep(input({}))).toBe('first approval');
+    expect(fourEyesStep(input({ amountCents: LIMIT * 5 }))).toBe('first approval');
+    expect(fourEyesStep(input({ firstApproverId: 'a' }))).toBe('same approver');
+  });
+
+  it('applies the approval of a second, different approver', () => {
+    expect(fourEyesStep(input({ firstApproverId: 'b' }))).toBe('apply');
+  });
+
+  it('lets anyone reject, the first approver included', () => {
+    expect(fourEyesStep(input({ action: 'reject', firstApproverId: 'a' }))).toBe('apply');
+    expect(fourEyesStep(input({ action: 'reject', firstApproverId: null }))).toBe('apply');
+  });
+});
