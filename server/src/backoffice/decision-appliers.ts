@@ -6,10 +6,15 @@ import { ItemApplier } from './decisions';
 /** The registry of appliers by item kind: each kind of item the back office decides registers here. */
 @Injectable()
 export class DecisionAppliers {
-  private readonly byKind: ReadonlyMap<ItemKind, ItemApplier>;
+  private readonly byKind = new Map<ItemKind, ItemApplier>();
 
   constructor(kyc: KycService) {
-    this.byKind = new Map([kyc.applier].map((a) => [a.kind, a]));
+    this.register(kyc.applier);
+  }
+
+  /** Adds (or replaces) the applier of one kind of item. */
+  register(applier: ItemApplier): void {
+    this.byKind.set(applier.kind, applier);
   }
 
   get(kind: ItemKind): ItemApplier {

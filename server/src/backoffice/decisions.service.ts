@@ -1,6 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../contracts/backoffice';
+import { toCents } from '../contracts/money';
+import { RealtimeService } from '../realtime/realtime.service';
 import type { AuditEntry, DecisionAccepted } from '../contracts/api';
 import type { DecisionAction, ItemKind } from '../contracts/account';
 import { DomainError, notFound } from '../common/domain-error';
@@ -10,7 +15,8 @@ import { MailService } from '../mail/mail.service';
 import { DECISION_SWEEP_GRACE_MS } from '../queue/jobs';
 import { JobsService } from '../queue/jobs.service';
 import { DecisionAppliers } from './decision-appliers';
-import { AppliedDecision, DecisionRow } from './decisions';
+import { AppliedDecision, DecisionRow, ItemApplier } from './decisions';
+import { fourEyesStep, FourEyesStep } from './four-eyes';
 
 const WAITING_INDEX = 'decisions_one_waiting';
 const itemConflict = (message: string, state: string) => new DomainError('CONFLICT', message, { state });
@@ -47,6 +53,8 @@ export class DecisionsService {
     private readonly jobs: JobsService,
     private readonly outbox: MailOutboxRepository,
     private readonly mail: MailService,
+    private readonly realtime: RealtimeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Records the decision (409 with the item's state when it is not waiting or already has a waiting decision) and queues it. */
@@ -56,12 +64,14 @@ export class DecisionsService {
       const item = await applier.load(m, d.itemId);
       if (!item) throw notFound('Item not found');
       if (item.state !== applier.waitingState) throw itemConflict(`This item is already ${item.state}`, item.state);
+      const firstApprover = await this.firstApprover(m, d.kind, d.itemId);
+      if (this.fourEyes(d, item.amountCents, firstApprover) === 'same approver') throw itemConflict(SAME_APPROVER_MESSAGE, AWAITING_SECOND_APPROVAL);
       try {
         const [row]: { id: string }[] = await m.query(
           `INSERT INTO decisions (item_kind, item_id, staff_id, action, reason, ip) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           [d.kind, d.itemId, d.staffId, d.action, d.reason, d.ip],
         );
-        return { decision_id: String(row.id), state: item.state };
+        return { decision_id: String(row.id), state: firstApprover ? AWAITING_SECOND_APPROVAL : item.state };
       } catch (err) {
         if (isUniqueViolation(err, WAITING_INDEX)) throw itemConflict('A decision on this item is already being applied', item.state);
         throw err;
@@ -76,41 +86,83 @@ export class DecisionsService {
   }
 
   /** Applies one decision; a decision already applied (a retry, the sweeper's copy) is left as it is. */
-  async apply(decisionId: string): Promise<'applied' | 'refused' | 'done before'> {
-    let applied: { result: AppliedDecision; kind: ItemKind; outboxId: string | null } | null = null;
+  async apply(decisionId: string): Promise<'applied' | 'first approval' | 'refused' | 'done before'> {
+    let applied: { result: AppliedDecision; decision: DecisionRow; outboxId: string | null } | null = null;
     const outcome = await this.ds.transaction(async (m) => {
       const [decision]: DecisionRow[] = await m.query(`SELECT * FROM decisions WHERE id = $1 AND applied_at IS NULL FOR UPDATE`, [decisionId]);
       if (!decision) return 'done before' as const;
       const applier = this.appliers.get(decision.item_kind);
-      const result = await applier.apply(m, decision.item_id, decision);
+      const step = await this.fourEyesStepOf(m, applier, decision);
+      if (step === 'first approval') {
+        applied = { result: await this.recordFirstApproval(m, applier, decision), decision, outboxId: null };
+        return 'first approval' as const;
+      }
+      const result = step === 'apply' ? await applier.apply(m, decision.item_id, decision) : null;
       if (!result) {
         const item = await applier.load(m, decision.item_id);
-        await m.query(`UPDATE decisions SET applied_at = now(), outcome = $2 WHERE id = $1`, [decisionId, `refused: item is ${item?.state ?? 'gone'}`]);
+        const why = step === 'same approver' ? 'the same approver twice' : `item is ${item?.state ?? 'gone'}`;
+        await m.query(`UPDATE decisions SET applied_at = now(), outcome = $2 WHERE id = $1`, [decisionId, `refused: ${why}`]);
         return 'refused' as const;
       }
-      await m.query(`INSERT INTO audit_log (actor_id, action, item_kind, item_id, from_state, to_state, reason, ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
-        decision.staff_id,
-        decision.action,
-        decision.item_kind,
-        decision.item_id,
-        result.from,
-        result.to,
-        decision.reason,
-        decision.ip,
-      ]);
-      await m.query(`UPDATE decisions SET applied_at = now(), outcome = $2 WHERE id = $1`, [decisionId, result.to]);
+      await this.recordApplied(m, decision, result);
       const [client]: { email: string; firstname: string }[] = await m.query(`SELECT email, firstname FROM users WHERE id = $1`, [result.userId]);
       const outboxId = client ? await this.outbox.insert(client.email, applier.mail(result, client), m) : null;
-      applied = { result, kind: decision.item_kind, outboxId };
+      applied = { result, decision, outboxId };
       return 'applied' as const;
     });
     if (applied) {
-      const { result, kind, outboxId } = applied as { result: AppliedDecision; kind: ItemKind; outboxId: string | null };
-      this.appliers.get(kind).announce(result);
+      const { result, decision, outboxId } = applied as { result: AppliedDecision; decision: DecisionRow; outboxId: string | null };
+      const kind = decision.item_kind;
+      if (outcome === 'applied') this.appliers.get(kind).announce(result);
+      this.realtime.toStaff('backoffice:item-updated', { kind, id: decision.item_id, state: result.to, decision_id: String(decision.id) });
       if (outboxId) await this.mail.queue(outboxId);
-      this.logger.log({ decisionId, kind, from: result.from, to: result.to }, 'Decision applied');
+      this.logger.log({ decisionId, kind, from: result.from, to: result.to }, outcome === 'applied' ? 'Decision applied' : 'First approval recorded');
     }
     return outcome;
+  }
+
+  /** The decision's audit row and its applied_at, in the transaction that applied it. */
+  private async recordApplied(m: EntityManager, d: DecisionRow, result: AppliedDecision): Promise<void> {
+    await m.query(`INSERT INTO audit_log (actor_id, action, item_kind, item_id, from_state, to_state, reason, ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      d.staff_id,
+      d.action,
+      d.item_kind,
+      d.item_id,
+      result.from,
+      result.to,
+      d.reason,
+      d.ip,
+    ]);
+    await m.query(`UPDATE decisions SET applied_at = now(), outcome = $2 WHERE id = $1`, [d.id, result.to]);
+  }
+
+  /** Four eyes: the item is unchanged and waits for another approver; only the decision and the audit log record it. */
+  private async recordFirstApproval(m: EntityManager, applier: ItemApplier, d: DecisionRow): Promise<AppliedDecision> {
+    const item = (await applier.load(m, d.item_id))!;
+    const result = { from: item.state, to: AWAITING_SECOND_APPROVAL, userId: item.userId, reason: d.reason };
+    await this.recordApplied(m, d, result);
+    return result;
+  }
+
+  private async fourEyesStepOf(m: EntityManager, applier: ItemApplier, d: DecisionRow): Promise<FourEyesStep> {
+    if (d.action !== 'approve') return 'apply';
+    const item = await applier.load(m, d.item_id);
+    // An item no longer waiting is refused by its applier.
+    if (!item || item.state !== applier.waitingState) return 'apply';
+    return this.fourEyes({ action: d.action, staffId: d.staff_id }, item.amountCents, await this.firstApprover(m, d.item_kind, d.item_id));
+  }
+
+  private fourEyes(d: { action: DecisionAction; staffId: string }, amountCents: number | undefined, firstApproverId: string | null): FourEyesStep {
+    return fourEyesStep({ action: d.action, amountCents, limitCents: toCents(this.config.fourEyesLimit), staffId: d.staffId, firstApproverId });
+  }
+
+  /** Who gave the item its first approval under four eyes (a decided item is no longer waiting, so any such row is current). */
+  private async firstApprover(m: EntityManager, kind: ItemKind, itemId: string): Promise<string | null> {
+    const [row]: { staff_id: string }[] = await m.query(
+      `SELECT staff_id FROM decisions WHERE item_kind = $1 AND item_id = $2 AND applied_at IS NOT NULL AND outcome = $3 ORDER BY id DESC LIMIT 1`,
+      [kind, itemId, AWAITING_SECOND_APPROVAL],
+    );
+    return row?.staff_id ?? null;
   }
 
   /** Queues again the decisions still unapplied after the grace period; returns how many. */

@@ -33,7 +33,8 @@ export interface ItemApplier {
   kind: ItemKind;
   /** The state an item must be in to be decided. */
   waitingState: string;
-  load(m: EntityManager, id: string): Promise<{ state: string; userId: string } | null>;
+  /** `amountCents` for money items (deposits, withdrawals, plan requests): four eyes applies at FOUR_EYES_LIMIT. */
+  load(m: EntityManager, id: string): Promise<{ state: string; userId: string; amountCents?: number } | null>;
   apply(m: EntityManager, id: string, decision: DecisionRow): Promise<AppliedDecision | null>;
   /** The client's mail about the applied decision (written to the outbox in the same transaction). */
   mail(applied: AppliedDecision, client: { firstname: string }): MailContent;
