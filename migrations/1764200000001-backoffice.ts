@@ -16,6 +16,8 @@ export class Backoffice1764200000001 implements MigrationInterface {
         staff_id uuid NOT NULL REFERENCES users(id),
         action text NOT NULL CONSTRAINT decisions_action CHECK (action IN ('approve', 'reject')),
         reason text,
+        -- An approved withdrawal's payout (transaction hash or bank reference), recorded with the decision.
+        payout_reference text,
         ip text,
         created_at timestamptz NOT NULL DEFAULT now(),
         applied_at timestamptz,

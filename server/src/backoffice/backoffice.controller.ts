@@ -2,7 +2,14 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, R
 import type { Request, Response } from 'express';
 import type { ApiEnvelope, AuditEntry, BackofficeKycItem, BackofficeSummary, DecisionAccepted } from '../contracts/api';
 import { BACKOFFICE_ROLES } from '../contracts/account';
-import { ApproveDecisionDto, AuditQueryDto, KycQueueQueryDto, RejectDecisionDto } from '../contracts/requests/decision.request';
+import {
+  ApproveDecisionDto,
+  ApproveWithdrawalDto,
+  AuditQueryDto,
+  KycQueueQueryDto,
+  RejectDecisionDto,
+  RejectFundsDto,
+} from '../contracts/requests/decision.request';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/envelope';
 import { KycService } from '../kyc/kyc.service';
@@ -71,6 +78,63 @@ export class BackofficeController {
     const text = dto.text?.trim();
     const reason = dto.reason === 'Other' ? text! : text ? `${dto.reason}: ${text}` : dto.reason;
     return ok(await this.decisions.decide({ kind: 'kyc', itemId: id, staffId: staff.id, action: 'reject', reason, ip: req.ip ?? null }), DECISION_ACCEPTED);
+  }
+
+  @Post('deposits/:id/approve')
+  @HttpCode(HttpStatus.ACCEPTED)
+  async approveDeposit(
+    @Param('id') id: string,
+    @Body() dto: ApproveDecisionDto,
+    @CurrentUser() staff: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApiEnvelope<DecisionAccepted>> {
+    const d = { kind: 'deposit', itemId: id, staffId: staff.id, action: 'approve', reason: dto.reason?.trim() || null, ip: req.ip ?? null } as const;
+    return ok(await this.decisions.decide(d), DECISION_ACCEPTED);
+  }
+
+  @Post('deposits/:id/reject')
+  @HttpCode(HttpStatus.ACCEPTED)
+  async rejectDeposit(
+    @Param('id') id: string,
+    @Body() dto: RejectFundsDto,
+    @CurrentUser() staff: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApiEnvelope<DecisionAccepted>> {
+    const d = { kind: 'deposit', itemId: id, staffId: staff.id, action: 'reject', reason: dto.reason.trim(), ip: req.ip ?? null } as const;
+    return ok(await this.decisions.decide(d), DECISION_ACCEPTED);
+  }
+
+  @Post('withdrawals/:id/approve')
+  @HttpCode(HttpStatus.ACCEPTED)
+  async approveWithdrawal(
+    @Param('id') id: string,
+    @Body() dto: ApproveWithdrawalDto,
+    @CurrentUser() staff: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApiEnvelope<DecisionAccepted>> {
+    const payoutReference = dto.payout_reference.trim();
+    const d = {
+      kind: 'withdrawal',
+      itemId: id,
+      staffId: staff.id,
+      action: 'approve',
+      reason: dto.reason?.trim() || null,
+      payoutReference,
+      ip: req.ip ?? null,
+    } as const;
+    return ok(await this.decisions.decide(d), DECISION_ACCEPTED);
+  }
+
+  @Post('withdrawals/:id/reject')
+  @HttpCode(HttpStatus.ACCEPTED)
+  async rejectWithdrawal(
+    @Param('id') id: string,
+    @Body() dto: RejectFundsDto,
+    @CurrentUser() staff: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApiEnvelope<DecisionAccepted>> {
+    const d = { kind: 'withdrawal', itemId: id, staffId: staff.id, action: 'reject', reason: dto.reason.trim(), ip: req.ip ?? null } as const;
+    return ok(await this.decisions.decide(d), DECISION_ACCEPTED);
   }
 
   @Get('audit')

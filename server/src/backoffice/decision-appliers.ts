@@ -2,14 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { ItemKind } from '../contracts/account';
 import { KycService } from '../kyc/kyc.service';
 import { ItemApplier } from './decisions';
+import { FundsAppliers } from './funds-appliers';
 
 /** The registry of appliers by item kind: each kind of item the back office decides registers here. */
 @Injectable()
 export class DecisionAppliers {
   private readonly byKind = new Map<ItemKind, ItemApplier>();
 
-  constructor(kyc: KycService) {
-    this.register(kyc.applier);
+  constructor(kyc: KycService, funds: FundsAppliers) {
+    for (const applier of [kyc.applier, funds.deposit, funds.withdrawal]) this.register(applier);
   }
 
   /** Adds (or replaces) the applier of one kind of item. */

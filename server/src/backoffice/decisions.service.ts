@@ -27,6 +27,8 @@ export interface NewDecision {
   staffId: string;
   action: DecisionAction;
   reason: string | null;
+  /** An approved withdrawal's payout reference. */
+  payoutReference?: string | null;
   ip: string | null;
 }
 
@@ -68,8 +70,8 @@ export class DecisionsService {
       if (this.fourEyes(d, item.amountCents, firstApprover) === 'same approver') throw itemConflict(SAME_APPROVER_MESSAGE, AWAITING_SECOND_APPROVAL);
       try {
         const [row]: { id: string }[] = await m.query(
-          `INSERT INTO decisions (item_kind, item_id, staff_id, action, reason, ip) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [d.kind, d.itemId, d.staffId, d.action, d.reason, d.ip],
+          `INSERT INTO decisions (item_kind, item_id, staff_id, action, reason, payout_reference, ip) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [d.kind, d.itemId, d.staffId, d.action, d.reason, d.payoutReference ?? null, d.ip],
         );
         return { decision_id: String(row.id), state: firstApprover ? AWAITING_SECOND_APPROVAL : item.state };
       } catch (err) {

@@ -10,6 +10,7 @@ export interface DecisionRow {
   staff_id: string;
   action: DecisionAction;
   reason: string | null;
+  payout_reference: string | null;
   ip: string | null;
   created_at: Date;
   applied_at: Date | null;
@@ -23,6 +24,8 @@ export interface AppliedDecision {
   userId: string;
   /** What the client is shown (a rejection's reason). */
   reason: string | null;
+  /** What the item's module needs to announce the change after commit (its own change record). */
+  detail?: unknown;
 }
 
 /**

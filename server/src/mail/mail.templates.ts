@@ -42,6 +42,37 @@ export function contactMessageMail(from: { name: string; email: string }, messag
   return { subject: `Contact form: ${from.name}`, text, html };
 }
 
+/** The staff's decision on the client's deposit or withdrawal. */
+export function fundsDecisionMail(
+  firstname: string,
+  item: 'deposit' | 'withdrawal',
+  approved: boolean,
+  amountUsd: string,
+  reason: string | null,
+  link: string,
+): MailContent {
+  const what = item === 'deposit' ? `deposit of ${amountUsd} USD` : `withdrawal of ${amountUsd} USD`;
+  const done = item === 'deposit' ? 'It has been credited to your account.' : 'It has been paid out.';
+  const undone = item === 'deposit' ? 'No money was credited.' : 'The amount is back in your balance.';
+  return approved
+    ? withLink(
+        `Your ${item} is approved`,
+        `Hello ${firstname},`,
+        [`Our team has approved your ${what}.`, done],
+        'Open my account',
+        link,
+        'Thank you for trading with us.',
+      )
+    : withLink(
+        `Your ${item} was rejected`,
+        `Hello ${firstname},`,
+        [`Our team has rejected your ${what}.`, `Reason: ${reason ?? 'not given'}`, undone],
+        'Open my account',
+        link,
+        'If you have questions, reply to this message or use the contact form.',
+      );
+}
+
 /** The staff's decision on the client's identity document. */
 export function kycDecisionMail(firstname: string, approved: boolean, reason: string | null, link: string): MailContent {
   return approved

@@ -1,4 +1,4 @@
-import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ITEM_KINDS, KYC_REJECT_REASONS, type ItemKind, type KycRejectReason } from '../account';
 
 export const DECISION_NOTE_MAX_LENGTH = 500;
@@ -19,9 +19,25 @@ export class RejectDecisionDto {
 
   @ValidateIf((o: RejectDecisionDto) => o.reason === 'Other' || o.text !== undefined)
   @IsString({ message: 'is invalid' })
-  @IsNotEmpty({ message: 'is required' })
+  @Matches(/\S/, { message: 'is required' })
   @MaxLength(DECISION_NOTE_MAX_LENGTH, { message: 'is too long' })
   text?: string;
+}
+
+/** `POST /api/backoffice/deposits|withdrawals/:id/reject`: the reason the client is shown. */
+export class RejectFundsDto {
+  @IsString({ message: 'is required' })
+  @Matches(/\S/, { message: 'is required' })
+  @MaxLength(DECISION_NOTE_MAX_LENGTH, { message: 'is too long' })
+  reason: string;
+}
+
+/** `POST /api/backoffice/withdrawals/:id/approve`: the payout's reference (transaction hash or bank reference). */
+export class ApproveWithdrawalDto extends ApproveDecisionDto {
+  @IsString({ message: 'is required' })
+  @Matches(/\S/, { message: 'is required' })
+  @MaxLength(200, { message: 'is too long' })
+  payout_reference: string;
 }
 
 /** `GET /api/backoffice/kyc?status=`. */

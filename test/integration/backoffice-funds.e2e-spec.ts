@@ -1,0 +1,160 @@
+import { DataSource } from 'typeorm';
+import type { ApiEnvelope, ApiError, DecisionAccepted, DepositDto, LoginResponse, WithdrawalDto } from '../../server/src/contracts/api';
+import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
+import { RolesService } from '../../server/src/backoffice/roles.service';
+import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
+import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
+
+type Answer<T> = { status: number; body: ApiEnvelope<T> & ApiError };
+
+const ADMIN = { email: 'funds-decisions-admin@example.com', password: 'admin-password-42' };
+const REVIEW_LIMIT = 100;
+const FOUR_EYES = 1000;
+const BTC_WALLET = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+const card = (usd: number) => ({
+  usd_amount: usd,
+  card_number: '4242 4242 4242 4242',
+  cvv: '123',
+  holder_name: 'Test Holder',
+  month: 12,
+  year: new Date().getUTCFullYear() + 2,
+  zip_code: '10001',
+});
+
+describe('back office: deposits and withdrawals through the decision path', () => {
+  let app: TestApp;
+  let admin: string;
+  let second: string;
+  const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> => app.api.get(DataSource).query(query, params);
+  const post = <T>(path: string, token: string | undefined, body: unknown) =>
+    app.request<ApiEnvelope<T> & ApiError>('POST', path, { token, body }) as Promise<Answer<T>>;
+  const decide = (kind: 'deposits' | 'withdrawals', id: string, action: 'approve' | 'reject', body: unknown = {}, token = admin) =>
+    post<DecisionAccepted>(`/api/backoffice/${kind}/${id}/${action}`, token, body);
+  const applied = (decisionId: string) =>
+    waitFor(async () => (await sql<{ outcome: string }>('SELECT outcome FROM decisions WHERE id = $1 AND applied_at IS NOT NULL', [decisionId]))[0]?.outcome);
+  const balance = async (u: TestUser) => (await me(app, u.token)).balance;
+  const ledgerHolds = async () => expect((await verifyLedger(process.env.TEST_DATABASE_URL!)).filter((r) => !r.ok)).toEqual([]);
+
+  /** A client with a card deposit over CARD_REVIEW_LIMIT, Pending for staff. */
+  async function pendingDeposit(usd: number): Promise<{ client: TestUser; id: string }> {
+    const client = await app.newUser();
+    const res = await post<DepositDto>('/api/deposit/card', client.token, card(usd));
+    expect(res.body.data.status).toBe('Pending');
+    return { client, id: String(res.body.data.deposit_id) };
+  }
+
+  /** A verified client with `usd` credited and a Pending withdrawal of `amount`. */
+  async function pendingWithdrawal(usd: number, amount: number): Promise<{ client: TestUser; id: string }> {
+    const client = await app.newUser();
+    await post('/api/deposit/card', client.token, card(usd));
+    await waitFor(async () => (await balance(client)) === usd);
+    await sql(`UPDATE users SET email_verified = true WHERE id = $1`, [client.id]);
+    await sql(
+      `INSERT INTO identity_verifications (user_id, method, file_path, mime_type, status) VALUES ($1, 'national_id', 'documents/x.png', 'image/png', 'Approved')`,
+      [client.id],
+    );
+    const w = await post<WithdrawalDto>('/api/withdraw', client.token, { amount, wallet: BTC_WALLET, currency: 'btc' });
+    expect(w.status).toBe(201);
+    return { client, id: String(w.body.data.withdraw_id) };
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CARD_REVIEW_LIMIT: String(REVIEW_LIMIT), FOUR_EYES_LIMIT: String(FOUR_EYES) },
+    });
+    admin = (await app.request<LoginResponse>('POST', '/api/auth/login', { body: ADMIN })).body.tokens.access.token;
+    const staff = await app.newUser();
+    await app.api.get(RolesService).setRole(staff.email, 'staff');
+    second = (await app.request<LoginResponse>('POST', '/api/auth/login', { body: { email: staff.email, password: staff.password } })).body.tokens.access.token;
+  });
+  afterAll(() => app.close());
+
+  it('approving a deposit credits the client once: live events, mail, audit, ledger', async () => {
+    const { client, id } = await pendingDeposit(500);
+    const socket = await app.socket(client.token);
+    const events: string[] = [];
+    socket.on('deposit:updated', (e) => events.push(`deposit ${e.deposit.status}`));
+    socket.on('balance:updated', (e) => events.push(`balance ${e.balance}`));
+
+    const [first, again] = [await decide('deposits', id, 'approve'), await decide('deposits', id, 'approve')];
+    expect(first.status).toBe(202);
+    expect(again.status).toBe(409);
+    expect(await applied(first.body.data.decision_id)).toBe('Approved');
+    expect(await balance(client)).toBe(500);
+    await waitFor(async () => events.length >= 2);
+    expect(events).toEqual(['deposit Approved', 'balance 500']);
+    const late = await decide('deposits', id, 'reject', { reason: 'Too late' });
+    expect(late.status).toBe(409);
+    expect(late.body.errors).toEqual({ state: 'Approved' });
+
+    const mails = await sql<{ subject: string }>('SELECT subject FROM mail_outbox WHERE to_address = $1', [client.email]);
+    expect(mails.map((m) => m.subject)).toContain('Your deposit is approved');
+    expect(await sql(`SELECT 1 FROM audit_log WHERE item_kind = 'deposit' AND item_id = $1 AND to_state = 'Approved'`, [id])).toHaveLength(1);
+    await ledgerHolds();
+    socket.disconnect();
+  });
+
+  it('rejecting a deposit needs a reason and moves no money', async () => {
+    const { client, id } = await pendingDeposit(200);
+    expect((await decide('deposits', id, 'reject')).status).toBe(400);
+    expect((await decide('deposits', id, 'reject', { reason: '   ' })).status).toBe(400);
+    const res = await decide('deposits', id, 'reject', { reason: 'Payment not received' });
+    expect(res.status).toBe(202);
+    expect(await applied(res.body.data.decision_id)).toBe('Rejected');
+    expect(await balance(client)).toBe(0);
+    const [row] = await sql<{ status: string; reason: string }>('SELECT status, reason FROM deposits WHERE id = $1', [id]);
+    expect(row).toEqual({ status: 'Rejected', reason: 'Payment not received' });
+  });
+
+  it('approving a withdrawal records its payout reference; rejecting one refunds the hold', async () => {
+    const { client, id } = await pendingWithdrawal(100, 30);
+    expect(await balance(client)).toBe(70);
+    expect((await decide('withdrawals', id, 'approve')).status).toBe(400);
+    const res = await decide('withdrawals', id, 'approve', { payout_reference: 'tx-abc-123' });
+    expect(res.status).toBe(202);
+    expect(await applied(res.body.data.decision_id)).toBe('Approved');
+    const [row] = await sql<{ status: string; payout_reference: string }>('SELECT status, payout_reference FROM withdrawals WHERE id = $1', [id]);
+    expect(row).toEqual({ status: 'Approved', payout_reference: 'tx-abc-123' });
+    expect(await balance(client)).toBe(70);
+
+    const w2 = await post<WithdrawalDto>('/api/withdraw', client.token, { amount: 20, wallet: BTC_WALLET, currency: 'btc' });
+    expect(await balance(client)).toBe(50);
+    const rej = await decide('withdrawals', String(w2.body.data.withdraw_id), 'reject', { reason: 'Wallet on a sanctions list' });
+    expect(await applied(rej.body.data.decision_id)).toBe('Rejected');
+    expect(await balance(client)).toBe(70);
+    await ledgerHolds();
+  });
+
+  it('four eyes at FOUR_EYES_LIMIT: two different approvers, the same one refused', async () => {
+    const { client, id } = await pendingDeposit(FOUR_EYES);
+    const first = await decide('deposits', id, 'approve');
+    expect(first.status).toBe(202);
+    expect(await applied(first.body.data.decision_id)).toBe(AWAITING_SECOND_APPROVAL);
+    expect(await balance(client)).toBe(0);
+    const same = await decide('deposits', id, 'approve');
+    expect(same.status).toBe(409);
+    expect(same.body).toMatchObject({ message: SAME_APPROVER_MESSAGE, errors: { state: AWAITING_SECOND_APPROVAL } });
+    const other = await decide('deposits', id, 'approve', {}, second);
+    expect(other.body.data.state).toBe(AWAITING_SECOND_APPROVAL);
+    expect(await applied(other.body.data.decision_id)).toBe('Approved');
+    expect(await balance(client)).toBe(FOUR_EYES);
+    await ledgerHolds();
+  });
+
+  it('answers 401 to visitors and 403 to clients on every money route, and 404 to an unknown item', async () => {
+    const { client, id } = await pendingDeposit(150);
+    const routes: [string, unknown][] = [
+      [`/api/backoffice/deposits/${id}/approve`, {}],
+      [`/api/backoffice/deposits/${id}/reject`, { reason: 'x' }],
+      [`/api/backoffice/withdrawals/${id}/approve`, { payout_reference: 'x' }],
+      [`/api/backoffice/withdrawals/${id}/reject`, { reason: 'x' }],
+    ];
+    for (const [path, body] of routes) {
+      expect([path, (await post(path, undefined, body)).status]).toEqual([path, 401]);
+      expect([path, (await post(path, client.token, body)).status]).toEqual([path, 403]);
+    }
+    expect((await decide('deposits', '999999999', 'approve')).status).toBe(404);
+    expect((await decide('withdrawals', 'not-an-id', 'reject', { reason: 'x' })).status).toBe(404);
+    expect(await sql(`SELECT 1 FROM decisions WHERE item_kind = 'deposit' AND item_id = $1`, [id])).toHaveLength(0);
+  });
+});
