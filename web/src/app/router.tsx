@@ -24,6 +24,11 @@ const TradeHistoryPage = lazy(() => import('../features/trading/components/trade
 const EditProfilePage = lazy(() => import('../features/account/components/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));
 const ChangePasswordPage = lazy(() => import('../features/account/components/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const VerifyPage = lazy(() => import('../features/account/components/verify-page').then((m) => ({ default: m.VerifyPage })));
+const DepositFundPage = lazy(() => import('../features/funds/pages/deposit-fund-page').then((m) => ({ default: m.DepositFundPage })));
+const DepositHistoryPage = lazy(() => import('../features/funds/pages/deposit-history-page').then((m) => ({ default: m.DepositHistoryPage })));
+const WithdrawFundPage = lazy(() => import('../features/funds/pages/withdraw-fund-page').then((m) => ({ default: m.WithdrawFundPage })));
+const WithdrawHistoryPage = lazy(() => import('../features/funds/pages/withdraw-history-page').then((m) => ({ default: m.WithdrawHistoryPage })));
+const EarningsPage = lazy(() => import('../features/funds/pages/earnings-page').then((m) => ({ default: m.EarningsPage })));
 
 type PlaceholderName = keyof typeof import('../features/shell/components/placeholder-pages');
 const placeholder = (name: PlaceholderName) => {
@@ -44,11 +49,11 @@ const userRoutes: RouteObject[] = [
       </RealModeOnly>
     ),
     children: [
-      { path: 'deposit', element: placeholder('DepositFundPage') },
-      { path: 'deposit-log', element: placeholder('DepositHistoryPage') },
-      { path: 'withdraw-fund', element: placeholder('WithdrawFundPage') },
-      { path: 'withdraw-log', element: placeholder('WithdrawHistoryPage') },
-      { path: 'earnings', element: placeholder('EarningsPage') },
+      { path: 'deposit', element: <LazyPage component={DepositFundPage} /> },
+      { path: 'deposit-log', element: <LazyPage component={DepositHistoryPage} /> },
+      { path: 'withdraw-fund', element: <LazyPage component={WithdrawFundPage} /> },
+      { path: 'withdraw-log', element: <LazyPage component={WithdrawHistoryPage} /> },
+      { path: 'earnings', element: <LazyPage component={EarningsPage} /> },
       { path: 'plan', element: placeholder('PlansPage') },
     ],
   },

@@ -10,6 +10,8 @@ export interface RequestOptions {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A 403 that means "not allowed yet" (a withdrawal before identity approval), not a dead session. */
+  keepSessionOn403?: boolean;
 }
 
 interface ErrorBody {
@@ -45,7 +47,7 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
   // An expired access token: refresh once and retry once.
   const res = first.status === 401 && options.auth && (await refreshSession()) ? await send(path, options) : first;
   // As in the reference, 401 to 403 on a signed-in call ends the session (a second 401 included).
-  if (options.auth && res.status >= 401 && res.status <= 403) appStore.get().signOut();
+  if (options.auth && res.status >= 401 && res.status <= 403 && !(res.status === 403 && options.keepSessionOn403)) appStore.get().signOut();
   return res;
 }
 

@@ -1,0 +1,110 @@
+import { FUNDS_LIMITS } from '@contracts/funds';
+import type { BaseSyntheticEvent } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useApiForm } from '../../../shared/forms/use-api-form';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Modal } from '../../../shared/ui/modal';
+import { SelectField } from '../../../shared/ui/select-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { toast } from '../../../shared/ui/toast/toast';
+import { useCardDeposit } from '../hooks/use-funds-mutations';
+import { CARD_MONTHS, cardYears } from '../lib/card-options';
+import { CardDepositForm } from '../lib/funds-forms';
+
+/** The reference's toast for a card form with any invalid field. */
+export const INVALID_FIELDS_MESSAGE = 'Please input all fields correctly!';
+const asTyped = (v: unknown) => (v === '' ? undefined : v);
+
+export function CardDepositModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title="Deposit with a card" testId="deposit-card-modal">
+      {open && <CardDepositFields onDone={onClose} />}
+    </Modal>
+  );
+}
+
+/** Amount, card number, CVV, holder, expiry month and year, ZIP code: paid at once through the gateway. */
+function CardDepositFields({ onDone }: { onDone: () => void }) {
+  const form = useApiForm(CardDepositForm, { defaultValues: { card_number: '', cvv: '', holder_name: '', zip_code: '' } });
+  const pay = useCardDeposit();
+  const send = form.submit(async (body) => {
+    const res = await pay.mutateAsync(body);
+    toast.success(res.message);
+    onDone();
+  });
+  const onSubmit = async (e: BaseSyntheticEvent) => {
+    await send(e);
+    if (Object.keys(form.formState.errors).length > 0 && !pay.isError) toast.error(INVALID_FIELDS_MESSAGE);
+  };
+  const { errorOf, register } = form;
+
+  return (
+    <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <TextField
+        label="Amount (USD)"
+        inputMode="decimal"
+        placeholder={`At least ${FUNDS_LIMITS.cardDepositMin}`}
+        {...register('usd_amount', { setValueAs: asTyped })}
+        error={errorOf('usd_amount')}
+        testId="card-amount"
+      />
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        {...register('card_number')}
+        error={errorOf('card_number')}
+        testId="card-number"
+      />
+      <TextField label="Card holder name" autoComplete="cc-name" {...register('holder_name')} error={errorOf('holder_name')} testId="card-holder" />
+      <div className="form__row">
+        <SelectField
+          label="Month"
+          autoComplete="cc-exp-month"
+          defaultValue=""
+          {...register('month', { setValueAs: asTyped })}
+          error={errorOf('month')}
+          testId="card-month"
+        >
+          <option value="" disabled>
+            Month
+          </option>
+          {CARD_MONTHS.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Year"
+          autoComplete="cc-exp-year"
+          defaultValue=""
+          {...register('year', { setValueAs: asTyped })}
+          error={errorOf('year')}
+          testId="card-year"
+        >
+          <option value="" disabled>
+            Year
+          </option>
+          {cardYears().map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="form__row">
+        <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('cvv')} error={errorOf('cvv')} testId="card-cvv" />
+        <TextField label="ZIP code" autoComplete="postal-code" maxLength={10} {...register('zip_code')} error={errorOf('zip_code')} testId="card-zip" />
+      </div>
+      <div className="form__actions">
+        <Button type="submit" loading={form.formState.isSubmitting} testId="card-submit">
+          Deposit
+        </Button>
+      </div>
+      {pay.isError && <Alert testId="card-error">{errorMessage(pay.error)}</Alert>}
+    </form>
+  );
+}

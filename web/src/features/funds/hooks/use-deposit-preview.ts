@@ -1,0 +1,17 @@
+import type { CryptoCurrency } from '@contracts/funds';
+import { useQuery } from '@tanstack/react-query';
+import { fundsApi } from '../api/funds-api';
+import { fundsKeys } from '../lib/funds-keys';
+
+/** The user's own deposit address for a coin (it does not change: fetched once per session). */
+export const useWalletAddress = (currency: CryptoCurrency, enabled: boolean) =>
+  useQuery({ queryKey: fundsKeys.walletAddress(currency), queryFn: ({ signal }) => fundsApi.walletAddress(currency, signal), enabled, staleTime: Infinity });
+
+/** The coins a USD amount buys at our feed's latest price; `usdAmount` null until Preview is pressed. */
+export const useCoinQuote = (currency: CryptoCurrency, usdAmount: number | null) =>
+  useQuery({
+    queryKey: fundsKeys.quote(currency, usdAmount ?? 0),
+    queryFn: ({ signal }) => fundsApi.convert(currency, usdAmount!, signal),
+    enabled: usdAmount !== null,
+    staleTime: 30_000,
+  });

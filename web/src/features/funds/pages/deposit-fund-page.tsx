@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CardDepositModal } from '../components/card-deposit-modal';
+import { CryptoDepositModal } from '../components/crypto-deposit-modal';
+import { FundsPage } from '../components/funds-page';
+import { MethodTile } from '../components/method-tile';
+
+type Method = 'btc' | 'eth' | 'card';
+
+/** /user/deposit: Bitcoin, Ethereum and Card, each opening its own form. */
+export function DepositFundPage() {
+  const [open, setOpen] = useState<Method | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <FundsPage title="Deposit Fund">
+      <p className="muted funds-intro">Choose how to fund your live account. Deposits are in USD.</p>
+      <div className="method-tiles">
+        <MethodTile title="Bitcoin" description="Send BTC to your own deposit address." mark="₿" onClick={() => setOpen('btc')} testId="deposit-tile-btc" />
+        <MethodTile title="Ethereum" description="Send ETH to your own deposit address." mark="Ξ" onClick={() => setOpen('eth')} testId="deposit-tile-eth" />
+        <MethodTile
+          title="Card"
+          description="Pay with a debit or credit card, credited in moments."
+          mark="▭"
+          onClick={() => setOpen('card')}
+          testId="deposit-tile-card"
+        />
+      </div>
+      <p className="funds-more">
+        <Link to="/user/deposit-log">See your deposit history</Link>
+      </p>
+      <CryptoDepositModal currency="btc" open={open === 'btc'} onClose={close} />
+      <CryptoDepositModal currency="eth" open={open === 'eth'} onClose={close} />
+      <CardDepositModal open={open === 'card'} onClose={close} />
+    </FundsPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Modal } from '../../../shared/ui/modal';
+import { FundsPage } from '../components/funds-page';
+import { MethodTile } from '../components/method-tile';
+import { BankWithdrawForm, WalletWithdrawForm } from '../components/withdraw-forms';
+
+/** /user/withdraw-fund: to a bank account or a crypto wallet; the amount is held at once until paid out. */
+export function WithdrawFundPage() {
+  const [open, setOpen] = useState<'bank' | 'wallet' | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <FundsPage title="Withdraw Fund">
+      <p className="muted funds-intro">Withdrawals are paid in USD value once our staff approve them. You can cancel one while it is pending.</p>
+      <div className="method-tiles method-tiles--two">
+        <MethodTile title="Bank" description="To a US checking or savings account." mark="🏦" onClick={() => setOpen('bank')} testId="withdraw-tile-bank" />
+        <MethodTile title="Wallet" description="To your Bitcoin or Ethereum wallet." mark="₿" onClick={() => setOpen('wallet')} testId="withdraw-tile-wallet" />
+      </div>
+      <p className="funds-more">
+        <Link to="/user/withdraw-log">See your withdrawal history</Link>
+      </p>
+      <Modal open={open === 'bank'} onClose={close} title="Withdraw to a bank account" testId="withdraw-bank-modal">
+        {open === 'bank' && <BankWithdrawForm onDone={close} />}
+      </Modal>
+      <Modal open={open === 'wallet'} onClose={close} title="Withdraw to a wallet" testId="withdraw-wallet-modal">
+        {open === 'wallet' && <WalletWithdrawForm onDone={close} />}
+      </Modal>
+    </FundsPage>
+  );
+}
