@@ -1,5 +1,14 @@
 import { DataSource } from 'typeorm';
-import type { ApiEnvelope, ApiError, DecisionAccepted, DepositDto, LoginResponse, WithdrawalDto } from '../../server/src/contracts/api';
+import type {
+  ApiEnvelope,
+  ApiError,
+  BackofficePage,
+  BackofficeSummary,
+  DecisionAccepted,
+  DepositDto,
+  LoginResponse,
+  WithdrawalDto,
+} from '../../server/src/contracts/api';
 import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
 import { RolesService } from '../../server/src/backoffice/roles.service';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
@@ -131,6 +140,9 @@ describe('back office: deposits and withdrawals through the decision path', () =
     expect(first.status).toBe(202);
     expect(await applied(first.body.data.decision_id)).toBe(AWAITING_SECOND_APPROVAL);
     expect(await balance(client)).toBe(0);
+    const listed = await app.request<ApiEnvelope<BackofficePage<DepositDto>>>('GET', '/api/backoffice/deposits?status=Pending', { token: second });
+    const item = listed.body.data.items.find((d) => String(d.deposit_id) === id);
+    expect(item).toMatchObject({ status: 'Pending', review_state: AWAITING_SECOND_APPROVAL, first_approval_by: expect.any(String) });
     const same = await decide('deposits', id, 'approve');
     expect(same.status).toBe(409);
     expect(same.body).toMatchObject({ message: SAME_APPROVER_MESSAGE, errors: { state: AWAITING_SECOND_APPROVAL } });
@@ -141,8 +153,45 @@ describe('back office: deposits and withdrawals through the decision path', () =
     await ledgerHolds();
   });
 
+  it('lists each queue oldest first, by status, page after page, and counts what waits', async () => {
+    const older = await pendingDeposit(120);
+    const newer = await pendingDeposit(130);
+    const list = (query: string) =>
+      app.request<ApiEnvelope<BackofficePage<DepositDto>> & ApiError>('GET', `/api/backoffice/deposits${query}`, { token: admin });
+    const pending = await list('?status=Pending');
+    expect(pending.status).toBe(200);
+    const ids = pending.body.data.items.map((d) => String(d.deposit_id));
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect(pending.body.data.items.every((d) => d.status === 'Pending' && d.review_state === 'Pending')).toBe(true);
+    expect(pending.body.data.next_cursor).toBeNull();
+    const after = await list(`?status=Pending&cursor=${older.id}`);
+    expect(after.body.data.items.map((d) => String(d.deposit_id))).toEqual([newer.id]);
+    expect((await list('?status=Bogus')).status).toBe(400);
+    expect((await list('?cursor=abc')).status).toBe(400);
+    const approved = await app.request<ApiEnvelope<BackofficePage<WithdrawalDto>>>('GET', '/api/backoffice/withdrawals?status=Approved', { token: admin });
+    expect(approved.body.data.items.length).toBeGreaterThan(0);
+    expect(approved.body.data.items.every((w) => w.status === 'Approved')).toBe(true);
+
+    // Other test files share the database and run alongside: the count lies between two reads around the request.
+    const waiting = async (table: string) => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE status = 'Pending'`))[0].n;
+    const countBefore = { deposits: await waiting('deposits'), withdrawals: await waiting('withdrawals') };
+    const summary = await app.request<ApiEnvelope<BackofficeSummary>>('GET', '/api/backoffice/summary', { token: admin });
+    const countAfter = { deposits: await waiting('deposits'), withdrawals: await waiting('withdrawals') };
+    for (const q of ['deposits', 'withdrawals'] as const) {
+      const { pending, oldest_age_seconds } = summary.body.data[q];
+      expect(pending).toBeGreaterThanOrEqual(Math.min(countBefore[q], countAfter[q]));
+      expect(pending).toBeLessThanOrEqual(Math.max(countBefore[q], countAfter[q]));
+      expect(oldest_age_seconds === null).toBe(pending === 0);
+    }
+    expect(summary.body.data.deposits.pending).toBeGreaterThanOrEqual(2);
+  });
+
   it('answers 401 to visitors and 403 to clients on every money route, and 404 to an unknown item', async () => {
     const { client, id } = await pendingDeposit(150);
+    for (const path of ['/api/backoffice/deposits', '/api/backoffice/withdrawals?status=Pending']) {
+      expect([path, (await app.request('GET', path)).status]).toEqual([path, 401]);
+      expect([path, (await app.request('GET', path, { token: client.token })).status]).toEqual([path, 403]);
+    }
     const routes: [string, unknown][] = [
       [`/api/backoffice/deposits/${id}/approve`, {}],
       [`/api/backoffice/deposits/${id}/reject`, { reason: 'x' }],

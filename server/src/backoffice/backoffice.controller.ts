@@ -1,6 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { ApiEnvelope, AuditEntry, BackofficeKycItem, BackofficeSummary, DecisionAccepted } from '../contracts/api';
+import type { ApiEnvelope, AuditEntry, BackofficeKycItem, BackofficePage, BackofficeSummary, DecisionAccepted } from '../contracts/api';
+import type { ItemKind } from '../contracts/account';
+import { AWAITING_SECOND_APPROVAL } from '../contracts/backoffice';
+import { FundsReviewService } from '../funds/funds-review.service';
+import type { DepositForStaff, WithdrawalForStaff } from '../funds/funds.types';
 import { BACKOFFICE_ROLES } from '../contracts/account';
 import {
   ApproveDecisionDto,
@@ -9,6 +13,8 @@ import {
   KycQueueQueryDto,
   RejectDecisionDto,
   RejectFundsDto,
+  DepositQueueQueryDto,
+  WithdrawalQueueQueryDto,
 } from '../contracts/requests/decision.request';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/envelope';
@@ -18,6 +24,7 @@ import { DecisionsService } from './decisions.service';
 import { Roles } from './roles.guard';
 
 export const DECISION_ACCEPTED = 'Decision recorded; it is being applied';
+export const QUEUE_PAGE_SIZE = 50;
 
 /** The back office's API: staff and admins only (visitors 401, clients 403). */
 @Controller('backoffice')
@@ -26,11 +33,25 @@ export class BackofficeController {
   constructor(
     private readonly kyc: KycService,
     private readonly decisions: DecisionsService,
+    private readonly funds: FundsReviewService,
   ) {}
 
   @Get('summary')
   async summary(): Promise<ApiEnvelope<BackofficeSummary>> {
-    return ok({ kyc: await this.kyc.pendingQueue() });
+    const [kyc, money] = await Promise.all([this.kyc.pendingQueue(), this.funds.queues()]);
+    return ok({ kyc, ...money });
+  }
+
+  @Get('deposits')
+  async depositQueue(@Query() q: DepositQueueQueryDto): Promise<ApiEnvelope<BackofficePage<DepositForStaff>>> {
+    const rows = await this.funds.depositsForStaff(q.status, q.cursor, QUEUE_PAGE_SIZE + 1);
+    return ok(await this.page('deposit', rows, (r) => String(r.deposit_id)));
+  }
+
+  @Get('withdrawals')
+  async withdrawalQueue(@Query() q: WithdrawalQueueQueryDto): Promise<ApiEnvelope<BackofficePage<WithdrawalForStaff>>> {
+    const rows = await this.funds.withdrawalsForStaff(q.status, q.cursor, QUEUE_PAGE_SIZE + 1);
+    return ok(await this.page('withdrawal', rows, (r) => String(r.withdraw_id)));
   }
 
   @Get('kyc')
@@ -140,5 +161,18 @@ export class BackofficeController {
   @Get('audit')
   async audit(@Query() q: AuditQueryDto): Promise<ApiEnvelope<AuditEntry[]>> {
     return ok(await this.decisions.audit(q));
+  }
+
+  /** One page (the rows were read one beyond it), each item with its four-eyes state. */
+  private async page<T extends { status: string }>(kind: ItemKind, rows: T[], idOf: (r: T) => string): Promise<BackofficePage<T>> {
+    const items = rows.slice(0, QUEUE_PAGE_SIZE);
+    const first = await this.decisions.firstApprovals(kind, items.map(idOf));
+    return {
+      items: items.map((r) => {
+        const by = first.get(idOf(r)) ?? null;
+        return { ...r, review_state: by ? AWAITING_SECOND_APPROVAL : r.status, first_approval_by: by };
+      }),
+      next_cursor: rows.length > QUEUE_PAGE_SIZE ? idOf(items[items.length - 1]) : null,
+    };
   }
 }

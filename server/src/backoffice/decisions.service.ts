@@ -167,6 +167,17 @@ export class DecisionsService {
     return row?.staff_id ?? null;
   }
 
+  /** Of these items, those waiting for a second approval under four eyes, with who gave the first. */
+  async firstApprovals(kind: ItemKind, ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows: { item_id: string; staff_id: string; outcome: string }[] = await this.ds.query(
+      `SELECT DISTINCT ON (item_id) item_id, staff_id, outcome FROM decisions
+        WHERE item_kind = $1 AND item_id = ANY($2) AND applied_at IS NOT NULL AND outcome NOT LIKE 'refused:%' ORDER BY item_id, id DESC`,
+      [kind, ids],
+    );
+    return new Map(rows.filter((r) => r.outcome === AWAITING_SECOND_APPROVAL).map((r) => [r.item_id, r.staff_id]));
+  }
+
   /** Queues again the decisions still unapplied after the grace period; returns how many. */
   async sweep(): Promise<number> {
     const rows: { id: string }[] = await this.ds.query(

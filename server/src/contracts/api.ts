@@ -133,6 +133,18 @@ export interface QueueSummary {
 /** GET /api/backoffice/summary: each review queue (deposits, withdrawals and plan upgrades join as they open). */
 export interface BackofficeSummary {
   kyc: QueueSummary;
+  deposits: QueueSummary;
+  withdrawals: QueueSummary;
+}
+
+/** `GET /api/backoffice/deposits|withdrawals?status=&cursor=`: oldest first; `next_cursor` fetches the next page. */
+export interface BackofficePage<T> {
+  items: (T & {
+    /** The item's status, or `Awaiting second approval` after a first approval under four eyes. */
+    review_state: string;
+    first_approval_by: string | null;
+  })[];
+  next_cursor: string | null;
 }
 
 /** `POST /api/backoffice/<kind>/:id/approve|reject` (202): the decision is recorded and will be applied. */

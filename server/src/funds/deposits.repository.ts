@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { QueueSummary } from '../contracts/api';
 import type { DepositStatus } from '../contracts/funds';
 import type { DepositRow, NewDeposit } from './funds.types';
 
@@ -80,5 +81,22 @@ export class DepositsRepository {
       limit,
     ]);
     return rows.map((r) => r.id);
+  }
+
+  /** The back office's list: oldest first, after the cursor (an id), optionally of one status. */
+  listForStaff(status: DepositStatus | undefined, after: string | undefined, limit: number): Promise<DepositRow[]> {
+    return this.ds.query(`SELECT ${COLUMNS} FROM deposits WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR id > $2) ORDER BY id LIMIT $3`, [
+      status ?? null,
+      after ?? null,
+      limit,
+    ]);
+  }
+
+  /** How many wait for staff, and how long the oldest has waited (seconds; null when none). */
+  async pendingQueue(): Promise<QueueSummary> {
+    const [row]: QueueSummary[] = await this.ds.query(
+      `SELECT count(*)::int AS pending, floor(extract(epoch FROM now() - min(created_at)))::int AS oldest_age_seconds FROM deposits WHERE status = 'Pending'`,
+    );
+    return row;
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import type { QueueSummary } from '../contracts/api';
+import type { DepositStatus, WithdrawalStatus } from '../contracts/funds';
 import { badRequest } from '../common/domain-error';
 import { DepositsRepository } from './deposits.repository';
 import { FundsLedger } from './funds-ledger';
@@ -77,5 +79,19 @@ export class FundsReviewService {
   async withdrawalForStaff(id: string): Promise<WithdrawalForStaff | null> {
     const row = await this.withdrawals.findById(id);
     return row && toWithdrawalForStaff(row);
+  }
+
+  /** The back office's lists (oldest first, `after` an id for the next page) and queue sizes. */
+  async depositsForStaff(status: DepositStatus | undefined, after: string | undefined, limit: number): Promise<DepositForStaff[]> {
+    return (await this.deposits.listForStaff(status, after, limit)).map(toDepositForStaff);
+  }
+
+  async withdrawalsForStaff(status: WithdrawalStatus | undefined, after: string | undefined, limit: number): Promise<WithdrawalForStaff[]> {
+    return (await this.withdrawals.listForStaff(status, after, limit)).map(toWithdrawalForStaff);
+  }
+
+  async queues(): Promise<{ deposits: QueueSummary; withdrawals: QueueSummary }> {
+    const [deposits, withdrawals] = await Promise.all([this.deposits.pendingQueue(), this.withdrawals.pendingQueue()]);
+    return { deposits, withdrawals };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { QueueSummary } from '../contracts/api';
 import type { WithdrawalStatus } from '../contracts/funds';
 import type { NewWithdrawal, WithdrawalRow } from './funds.types';
 
@@ -72,5 +73,21 @@ export class WithdrawalsRepository {
       [userId],
     );
     return { emailVerified: !!row?.email_verified, identityApproved: row?.kyc === 'Approved' };
+  }
+
+  /** The back office's list: oldest first, after the cursor (an id), optionally of one status. */
+  listForStaff(status: WithdrawalStatus | undefined, after: string | undefined, limit: number): Promise<WithdrawalRow[]> {
+    return this.ds.query(
+      `SELECT ${COLUMNS} FROM withdrawals WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR id > $2) ORDER BY id LIMIT $3`,
+      [status ?? null, after ?? null, limit],
+    );
+  }
+
+  /** How many wait for staff, and how long the oldest has waited (seconds; null when none). */
+  async pendingQueue(): Promise<QueueSummary> {
+    const [row]: QueueSummary[] = await this.ds.query(
+      `SELECT count(*)::int AS pending, floor(extract(epoch FROM now() - min(created_at)))::int AS oldest_age_seconds FROM withdrawals WHERE status = 'Pending'`,
+    );
+    return row;
   }
 }

@@ -1,5 +1,6 @@
 import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ITEM_KINDS, KYC_REJECT_REASONS, type ItemKind, type KycRejectReason } from '../account';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, type DepositStatus, type WithdrawalStatus } from '../funds';
 
 export const DECISION_NOTE_MAX_LENGTH = 500;
 
@@ -38,6 +39,28 @@ export class ApproveWithdrawalDto extends ApproveDecisionDto {
   @Matches(/\S/, { message: 'is required' })
   @MaxLength(200, { message: 'is too long' })
   payout_reference: string;
+}
+
+/** `GET /api/backoffice/deposits?status=&cursor=`: the cursor is the last id of the previous page. */
+export class DepositQueueQueryDto {
+  @IsOptional()
+  @IsIn(DEPOSIT_STATUSES, { message: 'is invalid' })
+  status?: DepositStatus;
+
+  @IsOptional()
+  @Matches(/^\d{1,18}$/, { message: 'is invalid' })
+  cursor?: string;
+}
+
+/** `GET /api/backoffice/withdrawals?status=&cursor=`. */
+export class WithdrawalQueueQueryDto {
+  @IsOptional()
+  @IsIn(WITHDRAWAL_STATUSES, { message: 'is invalid' })
+  status?: WithdrawalStatus;
+
+  @IsOptional()
+  @Matches(/^\d{1,18}$/, { message: 'is invalid' })
+  cursor?: string;
 }
 
 /** `GET /api/backoffice/kyc?status=`. */
