@@ -5,6 +5,7 @@ import type { ApiEnvelope, ApiError, AuditEntry, BackofficeKycItem, DecisionAcce
 import type { KycUpdatedEvent } from '../../server/src/contracts/events';
 import { QUEUES } from '../../server/src/queue/jobs';
 import { pngBytes } from '../support/files';
+import { deleteRedisPrefix } from '../support/test-database';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
 
 const ADMIN = { email: 'decisions-admin@example.com', password: 'admin-password-42' };
@@ -200,6 +201,32 @@ describe('back office: durable decisions on identity documents', () => {
       expect((await me(apiOnly, client.token)).kyc_status).toBe('Approved');
     } finally {
       await second?.close();
+      await apiOnly.close();
+    }
+  });
+
+  it('a decision survives losing every Redis key of the deployment between the 202 and its job (FLUSHALL)', async () => {
+    const apiOnly = await startTestApp({ worker: false, env: ENV });
+    let worker: TestApp | undefined;
+    try {
+      const { client, recordId } = await clientWithDocument(apiOnly);
+      const login = await apiOnly.request<LoginResponse>('POST', '/api/auth/login', { body: ADMIN });
+      const res = await apiOnly.request<ApiEnvelope<DecisionAccepted>>('POST', `/api/backoffice/kyc/${recordId}/reject`, {
+        token: login.body.tokens.access.token,
+        body: { reason: 'Unreadable' },
+      });
+      expect(res.status).toBe(202);
+      await deleteRedisPrefix(`${apiOnly.prefix}:`);
+      expect(await apiOnly.api.get<Queue>(getQueueToken(QUEUES.backoffice)).getJob(`decision-${res.body.data.decision_id}`)).toBeUndefined();
+
+      worker = await startTestApp({ prefix: apiOnly.prefix, env: ENV });
+      const appliedAt = async () =>
+        (await sql<{ applied_at: Date | null }>('SELECT applied_at FROM decisions WHERE id = $1', [res.body.data.decision_id]))[0].applied_at;
+      await waitFor(appliedAt, 15000);
+      expect(await me(apiOnly, client.token)).toMatchObject({ kyc_status: 'Rejected', kyc_reason: 'Unreadable' });
+      expect(await sql('SELECT 1 FROM audit_log WHERE item_kind = $1 AND item_id = $2', ['kyc', recordId])).toHaveLength(1);
+    } finally {
+      await worker?.close();
       await apiOnly.close();
     }
   });
