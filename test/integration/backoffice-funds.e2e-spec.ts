@@ -11,7 +11,9 @@ import type {
 } from '../../server/src/contracts/api';
 import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
 import { RolesService } from '../../server/src/backoffice/roles.service';
+import { FUNDS_MESSAGES } from '../../server/src/contracts/funds';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
+import { pngBytes } from '../support/files';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
 
 type Answer<T> = { status: number; body: ApiEnvelope<T> & ApiError };
@@ -151,6 +153,27 @@ describe('back office: deposits and withdrawals through the decision path', () =
     expect(await applied(other.body.data.decision_id)).toBe('Approved');
     expect(await balance(client)).toBe(FOUR_EYES);
     await ledgerHolds();
+  });
+
+  it('an identity approved by staff unlocks withdrawals', async () => {
+    const client = await app.newUser();
+    await post('/api/deposit/card', client.token, card(50));
+    await waitFor(async () => (await balance(client)) === 50);
+    await sql(`UPDATE users SET email_verified = true WHERE id = $1`, [client.id]);
+    const refused = await post('/api/withdraw', client.token, { amount: 10, wallet: BTC_WALLET, currency: 'btc' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(FUNDS_MESSAGES.identityNotApproved);
+
+    const up = await app.upload(
+      '/api/profile/user-verification',
+      { method: 'national_id', id_file: { data: pngBytes(), name: 'id.png', type: 'image/png' } },
+      { token: client.token },
+    );
+    expect(up.status).toBe(201);
+    const [{ id }] = await sql<{ id: string }>('SELECT id FROM identity_verifications WHERE user_id = $1', [client.id]);
+    const res = await post<DecisionAccepted>(`/api/backoffice/kyc/${id}/approve`, second, {});
+    expect(await applied(res.body.data.decision_id)).toBe('Approved');
+    expect((await post('/api/withdraw', client.token, { amount: 10, wallet: BTC_WALLET, currency: 'btc' })).status).toBe(201);
   });
 
   it('lists each queue oldest first, by status, page after page, and counts what waits', async () => {
