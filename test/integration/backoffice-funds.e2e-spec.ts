@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type {
   ApiEnvelope,
   ApiError,
+  BackofficeClientSummary,
   BackofficePage,
   BackofficeSummary,
   DecisionAccepted,
@@ -153,6 +154,24 @@ describe('back office: deposits and withdrawals through the decision path', () =
     expect(await applied(other.body.data.decision_id)).toBe('Approved');
     expect(await balance(client)).toBe(FOUR_EYES);
     await ledgerHolds();
+  });
+
+  it('shows one item with its client beside it: balances, identity, the latest deposits, withdrawals and trades', async () => {
+    const { client, id } = await pendingWithdrawal(100, 25);
+    const item = await app.request<ApiEnvelope<WithdrawalDto & { review_state: string; user_id: string }>>('GET', `/api/backoffice/withdrawals/${id}`, {
+      token: admin,
+    });
+    expect(item.status).toBe(200);
+    expect(item.body.data).toMatchObject({ withdraw_id: Number(id), status: 'Pending', review_state: 'Pending', user_id: client.id, amount: 25 });
+    const summary = await app.request<ApiEnvelope<BackofficeClientSummary>>('GET', `/api/backoffice/clients/${client.id}`, { token: admin });
+    expect(summary.body.data).toMatchObject({ id: client.id, email: client.email, balance: 75, kyc_status: 'Approved', kyc_reason: null, recent_trades: [] });
+    expect(summary.body.data.recent_deposits.map((d) => d.amount)).toEqual([100]);
+    expect(summary.body.data.recent_withdrawals.map((w) => w.withdraw_id)).toEqual([Number(id)]);
+    for (const path of [`/api/backoffice/withdrawals/${id}`, `/api/backoffice/clients/${client.id}`]) {
+      expect((await app.request('GET', path, { token: client.token })).status).toBe(403);
+    }
+    expect((await app.request('GET', '/api/backoffice/deposits/999999999', { token: admin })).status).toBe(404);
+    expect((await app.request('GET', '/api/backoffice/clients/not-a-user', { token: admin })).status).toBe(404);
   });
 
   it('an identity approved by staff unlocks withdrawals', async () => {

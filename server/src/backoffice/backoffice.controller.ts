@@ -1,6 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { ApiEnvelope, AuditEntry, BackofficeKycItem, BackofficePage, BackofficeSummary, DecisionAccepted } from '../contracts/api';
+import type {
+  ApiEnvelope,
+  AuditEntry,
+  BackofficeClientSummary,
+  BackofficeKycItem,
+  BackofficePage,
+  BackofficeSummary,
+  DecisionAccepted,
+} from '../contracts/api';
 import type { ItemKind } from '../contracts/account';
 import { AWAITING_SECOND_APPROVAL } from '../contracts/backoffice';
 import { FundsReviewService } from '../funds/funds-review.service';
@@ -18,8 +26,10 @@ import {
 } from '../contracts/requests/decision.request';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/envelope';
+import { notFound } from '../common/domain-error';
 import { KycService } from '../kyc/kyc.service';
 import { servedFile } from '../uploads/served-file';
+import { ClientSummaryService } from './client-summary.service';
 import { DecisionsService } from './decisions.service';
 import { Roles } from './roles.guard';
 
@@ -34,7 +44,27 @@ export class BackofficeController {
     private readonly kyc: KycService,
     private readonly decisions: DecisionsService,
     private readonly funds: FundsReviewService,
+    private readonly clients: ClientSummaryService,
   ) {}
+
+  @Get('clients/:id')
+  async client(@Param('id') id: string): Promise<ApiEnvelope<BackofficeClientSummary>> {
+    return ok(await this.clients.of(id));
+  }
+
+  @Get('deposits/:id')
+  async deposit(@Param('id') id: string): Promise<ApiEnvelope<BackofficePage<DepositForStaff>['items'][number]>> {
+    const item = await this.funds.depositForStaff(id);
+    if (!item) throw notFound('Deposit not found');
+    return ok((await this.page('deposit', [item], (r) => String(r.deposit_id))).items[0]);
+  }
+
+  @Get('withdrawals/:id')
+  async withdrawal(@Param('id') id: string): Promise<ApiEnvelope<BackofficePage<WithdrawalForStaff>['items'][number]>> {
+    const item = await this.funds.withdrawalForStaff(id);
+    if (!item) throw notFound('Withdrawal not found');
+    return ok((await this.page('withdrawal', [item], (r) => String(r.withdraw_id))).items[0]);
+  }
 
   @Get('summary')
   async summary(): Promise<ApiEnvelope<BackofficeSummary>> {

@@ -3,16 +3,18 @@ import { AuthModule } from '../auth/auth.module';
 import { KycCoreModule } from '../kyc/kyc-core.module';
 import { DecisionsModule } from './decisions.module';
 import { FundsCoreModule } from '../funds/funds-core.module';
+import { TradingModule } from '../trading/trading.module';
 import { UsersModule } from '../users/users.module';
 import { AdminSeed } from './admin-seed';
 import { BackofficeController } from './backoffice.controller';
+import { ClientSummaryService } from './client-summary.service';
 import { RolesService } from './roles.service';
 
 /** Staff and admins: roles, the administrator from config, and the review queues. */
 @Module({
-  imports: [AuthModule, UsersModule, KycCoreModule, FundsCoreModule, DecisionsModule],
+  imports: [AuthModule, UsersModule, KycCoreModule, FundsCoreModule, TradingModule, DecisionsModule],
   controllers: [BackofficeController],
-  providers: [RolesService, AdminSeed],
+  providers: [RolesService, AdminSeed, ClientSummaryService],
   exports: [RolesService],
 })
 export class BackofficeModule {}

@@ -137,6 +137,25 @@ export interface BackofficeSummary {
   withdrawals: QueueSummary;
 }
 
+/** `GET /api/backoffice/clients/:id`: who the item belongs to, beside the item under review. */
+export interface BackofficeClientSummary {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  country: string | null;
+  balance: number;
+  demo_balance: number;
+  kyc_status: KycStatus;
+  kyc_reason: string | null;
+  trading_plan: string;
+  created_at: string;
+  /** The five latest of each (real trades only). */
+  recent_deposits: DepositDto[];
+  recent_withdrawals: WithdrawalDto[];
+  recent_trades: TradeDto[];
+}
+
 /** `GET /api/backoffice/deposits|withdrawals?status=&cursor=`: oldest first; `next_cursor` fetches the next page. */
 export interface BackofficePage<T> {
   items: (T & {

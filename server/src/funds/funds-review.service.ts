@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import type { QueueSummary } from '../contracts/api';
+import type { DepositDto, QueueSummary, WithdrawalDto } from '../contracts/api';
 import type { DepositStatus, WithdrawalStatus } from '../contracts/funds';
 import { badRequest } from '../common/domain-error';
 import { DepositsRepository } from './deposits.repository';
@@ -93,5 +93,14 @@ export class FundsReviewService {
   async queues(): Promise<{ deposits: QueueSummary; withdrawals: QueueSummary }> {
     const [deposits, withdrawals] = await Promise.all([this.deposits.pendingQueue(), this.withdrawals.pendingQueue()]);
     return { deposits, withdrawals };
+  }
+
+  /** One client's deposits and withdrawals, newest first, for the back office's item view. */
+  async depositsOf(userId: string): Promise<DepositDto[]> {
+    return (await this.deposits.listForUser(userId)).map(toDepositDto);
+  }
+
+  async withdrawalsOf(userId: string): Promise<WithdrawalDto[]> {
+    return (await this.withdrawals.listForUser(userId)).map(toWithdrawalDto);
   }
 }

@@ -18,5 +18,6 @@ import { TradingService } from './trading.service';
   imports: [LedgerModule, MarketModule, IdempotencyModule, RealtimeModule, QueueModule, UsersModule],
   controllers: [TradingController, PayoutsController],
   providers: [TradingService, TradesRepository, SettlementScheduler, PayoutsService, TradeEvents],
+  exports: [TradingService],
 })
 export class TradingModule {}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { BackofficeClientSummary } from '../contracts/api';
+import { notFound } from '../common/domain-error';
+import { FundsReviewService } from '../funds/funds-review.service';
+import { TradingService } from '../trading/trading.service';
+import { UsersService } from '../users/users.service';
+
+const RECENT = 5;
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The client beside an item under review: balances, identity status, and the latest money and trades. */
+@Injectable()
+export class ClientSummaryService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly funds: FundsReviewService,
+    private readonly trading: TradingService,
+  ) {}
+
+  async of(userId: string): Promise<BackofficeClientSummary> {
+    const user = USER_ID.test(userId) ? await this.users.findById(userId) : null;
+    if (!user) throw notFound('Client not found');
+    const [dto, deposits, withdrawals, trades] = await Promise.all([
+      this.users.toDto(user),
+      this.funds.depositsOf(userId),
+      this.funds.withdrawalsOf(userId),
+      this.trading.list(userId, 'real'),
+    ]);
+    return {
+      id: dto.id,
+      name: `${dto.firstname} ${dto.lastname}`.trim(),
+      email: dto.email,
+      email_verified: dto.email_verified,
+      country: dto.country,
+      balance: dto.balance,
+      demo_balance: dto.demo_balance,
+      kyc_status: dto.kyc_status,
+      kyc_reason: dto.kyc_reason,
+      trading_plan: dto.trading_plan,
+      created_at: user.createdAt.toISOString(),
+      recent_deposits: deposits.slice(0, RECENT),
+      recent_withdrawals: withdrawals.slice(0, RECENT),
+      recent_trades: trades.slice(0, RECENT),
+    };
+  }
+}
