@@ -65,7 +65,15 @@ describe('back office: durable decisions on identity documents', () => {
     const audit = await app.request<ApiEnvelope<AuditEntry[]>>('GET', `/api/backoffice/audit?kind=kyc&item=${recordId}`, { token: admin });
     expect(audit.status).toBe(200);
     expect(audit.body.data).toEqual([
-      expect.objectContaining({ action: 'approve', item_kind: 'kyc', item_id: recordId, from_state: 'Pending', to_state: 'Approved', ip: expect.any(String) }),
+      expect.objectContaining({
+        action: 'approve',
+        actor_email: ADMIN.email,
+        item_kind: 'kyc',
+        item_id: recordId,
+        from_state: 'Pending',
+        to_state: 'Approved',
+        ip: expect.any(String),
+      }),
     ]);
     const [{ id: adminId }] = await sql<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
     const byActor = await app.request<ApiEnvelope<AuditEntry[]>>(

@@ -191,10 +191,11 @@ export class DecisionsService {
   /** The audit log, newest first, filtered. */
   async audit(f: AuditFilter): Promise<AuditEntry[]> {
     const rows: (Omit<AuditEntry, 'created_at' | 'id'> & { id: string; created_at: Date })[] = await this.ds.query(
-      `SELECT id, actor_id, action, item_kind, item_id, from_state, to_state, reason, ip, created_at FROM audit_log
-        WHERE ($1::uuid IS NULL OR actor_id = $1) AND ($2::text IS NULL OR item_kind = $2) AND ($3::text IS NULL OR item_id = $3)
-          AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at <= $5)
-        ORDER BY id DESC LIMIT 500`,
+      `SELECT a.id, a.actor_id, u.email AS actor_email, a.action, a.item_kind, a.item_id, a.from_state, a.to_state, a.reason, a.ip, a.created_at
+         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
+        WHERE ($1::uuid IS NULL OR a.actor_id = $1) AND ($2::text IS NULL OR a.item_kind = $2) AND ($3::text IS NULL OR a.item_id = $3)
+          AND ($4::timestamptz IS NULL OR a.created_at >= $4) AND ($5::timestamptz IS NULL OR a.created_at <= $5)
+        ORDER BY a.id DESC LIMIT 500`,
       [f.actor ?? null, f.kind ?? null, f.item ?? null, f.from ?? null, f.to ?? null],
     );
     return rows.map((r) => ({ ...r, id: String(r.id), created_at: r.created_at.toISOString() }));

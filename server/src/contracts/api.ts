@@ -191,6 +191,8 @@ export interface BackofficeKycItem {
 export interface AuditEntry {
   id: string;
   actor_id: string | null;
+  /** The staff member's e-mail, for the log's readers. */
+  actor_email: string | null;
   action: string;
   item_kind: ItemKind;
   item_id: string;
