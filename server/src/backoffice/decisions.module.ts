@@ -5,13 +5,14 @@ import { FundsCoreModule } from '../funds/funds-core.module';
 import { QueueModule } from '../queue/queue.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { DecisionAppliers } from './decision-appliers';
+import { DecisionsRepository } from './decisions.repository';
 import { DecisionsService } from './decisions.service';
 import { FundsAppliers } from './funds-appliers';
 
 /** Staff decisions (API: record and queue; worker: apply), and the registry of appliers by item kind. */
 @Module({
   imports: [KycCoreModule, FundsCoreModule, QueueModule, MailModule, RealtimeModule],
-  providers: [DecisionAppliers, FundsAppliers, DecisionsService],
+  providers: [DecisionAppliers, FundsAppliers, DecisionsRepository, DecisionsService],
   exports: [DecisionsService],
 })
 export class DecisionsModule {}

@@ -17,6 +17,26 @@ export interface DecisionRow {
   outcome: string | null;
 }
 
+/** A decision as the API records it. */
+export interface NewDecision {
+  kind: ItemKind;
+  itemId: string;
+  staffId: string;
+  action: DecisionAction;
+  reason: string | null;
+  /** An approved withdrawal's payout reference. */
+  payoutReference?: string | null;
+  ip: string | null;
+}
+
+export interface AuditFilter {
+  actor?: string;
+  kind?: ItemKind;
+  item?: string;
+  from?: string;
+  to?: string;
+}
+
 /** What applying a decision changed. */
 export interface AppliedDecision {
   from: string;
