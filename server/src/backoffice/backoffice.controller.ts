@@ -3,16 +3,19 @@ import type { Request, Response } from 'express';
 import type {
   ApiEnvelope,
   AuditEntry,
+  BackofficeClientBrief,
   BackofficeClientSummary,
+  BackofficeItem,
   BackofficeKycItem,
   BackofficePage,
   BackofficeSummary,
   DecisionAccepted,
+  DepositForStaff,
+  WithdrawalForStaff,
 } from '../contracts/api';
 import type { ItemKind } from '../contracts/account';
 import { AWAITING_SECOND_APPROVAL } from '../contracts/backoffice';
 import { FundsReviewService } from '../funds/funds-review.service';
-import type { DepositForStaff, WithdrawalForStaff } from '../funds/funds.types';
 import { BACKOFFICE_ROLES } from '../contracts/account';
 import {
   ApproveDecisionDto,
@@ -31,10 +34,13 @@ import { KycService } from '../kyc/kyc.service';
 import { servedFile } from '../uploads/served-file';
 import { ClientSummaryService } from './client-summary.service';
 import { DecisionsService } from './decisions.service';
+import type { NewDecision } from './decisions';
 import { Roles } from './roles.guard';
 
 export const DECISION_ACCEPTED = 'Decision recorded; it is being applied';
 export const QUEUE_PAGE_SIZE = 50;
+
+const note = (reason: string | undefined) => reason?.trim() || null;
 
 /** The back office's API: staff and admins only (visitors 401, clients 403). */
 @Controller('backoffice')
@@ -53,14 +59,14 @@ export class BackofficeController {
   }
 
   @Get('deposits/:id')
-  async deposit(@Param('id') id: string): Promise<ApiEnvelope<BackofficePage<DepositForStaff>['items'][number]>> {
+  async deposit(@Param('id') id: string): Promise<ApiEnvelope<BackofficeItem<DepositForStaff>>> {
     const item = await this.funds.depositForStaff(id);
     if (!item) throw notFound('Deposit not found');
     return ok((await this.page('deposit', [item], (r) => String(r.deposit_id))).items[0]);
   }
 
   @Get('withdrawals/:id')
-  async withdrawal(@Param('id') id: string): Promise<ApiEnvelope<BackofficePage<WithdrawalForStaff>['items'][number]>> {
+  async withdrawal(@Param('id') id: string): Promise<ApiEnvelope<BackofficeItem<WithdrawalForStaff>>> {
     const item = await this.funds.withdrawalForStaff(id);
     if (!item) throw notFound('Withdrawal not found');
     return ok((await this.page('withdrawal', [item], (r) => String(r.withdraw_id))).items[0]);
@@ -108,84 +114,41 @@ export class BackofficeController {
 
   @Post('kyc/:id/approve')
   @HttpCode(HttpStatus.ACCEPTED)
-  async approveKyc(
-    @Param('id') id: string,
-    @Body() dto: ApproveDecisionDto,
-    @CurrentUser() staff: AuthUser,
-    @Req() req: Request,
-  ): Promise<ApiEnvelope<DecisionAccepted>> {
-    const reason = dto.reason?.trim() || null;
-    return ok(await this.decisions.decide({ kind: 'kyc', itemId: id, staffId: staff.id, action: 'approve', reason, ip: req.ip ?? null }), DECISION_ACCEPTED);
+  approveKyc(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+    return this.decide(req, staff, { kind: 'kyc', itemId: id, action: 'approve', reason: note(dto.reason) });
   }
 
   @Post('kyc/:id/reject')
   @HttpCode(HttpStatus.ACCEPTED)
-  async rejectKyc(
-    @Param('id') id: string,
-    @Body() dto: RejectDecisionDto,
-    @CurrentUser() staff: AuthUser,
-    @Req() req: Request,
-  ): Promise<ApiEnvelope<DecisionAccepted>> {
+  rejectKyc(@Param('id') id: string, @Body() dto: RejectDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
     const text = dto.text?.trim();
     const reason = dto.reason === 'Other' ? text! : text ? `${dto.reason}: ${text}` : dto.reason;
-    return ok(await this.decisions.decide({ kind: 'kyc', itemId: id, staffId: staff.id, action: 'reject', reason, ip: req.ip ?? null }), DECISION_ACCEPTED);
+    return this.decide(req, staff, { kind: 'kyc', itemId: id, action: 'reject', reason });
   }
 
   @Post('deposits/:id/approve')
   @HttpCode(HttpStatus.ACCEPTED)
-  async approveDeposit(
-    @Param('id') id: string,
-    @Body() dto: ApproveDecisionDto,
-    @CurrentUser() staff: AuthUser,
-    @Req() req: Request,
-  ): Promise<ApiEnvelope<DecisionAccepted>> {
-    const d = { kind: 'deposit', itemId: id, staffId: staff.id, action: 'approve', reason: dto.reason?.trim() || null, ip: req.ip ?? null } as const;
-    return ok(await this.decisions.decide(d), DECISION_ACCEPTED);
+  approveDeposit(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+    return this.decide(req, staff, { kind: 'deposit', itemId: id, action: 'approve', reason: note(dto.reason) });
   }
 
   @Post('deposits/:id/reject')
   @HttpCode(HttpStatus.ACCEPTED)
-  async rejectDeposit(
-    @Param('id') id: string,
-    @Body() dto: RejectFundsDto,
-    @CurrentUser() staff: AuthUser,
-    @Req() req: Request,
-  ): Promise<ApiEnvelope<DecisionAccepted>> {
-    const d = { kind: 'deposit', itemId: id, staffId: staff.id, action: 'reject', reason: dto.reason.trim(), ip: req.ip ?? null } as const;
-    return ok(await this.decisions.decide(d), DECISION_ACCEPTED);
+  rejectDeposit(@Param('id') id: string, @Body() dto: RejectFundsDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+    return this.decide(req, staff, { kind: 'deposit', itemId: id, action: 'reject', reason: dto.reason.trim() });
   }
 
   @Post('withdrawals/:id/approve')
   @HttpCode(HttpStatus.ACCEPTED)
-  async approveWithdrawal(
-    @Param('id') id: string,
-    @Body() dto: ApproveWithdrawalDto,
-    @CurrentUser() staff: AuthUser,
-    @Req() req: Request,
-  ): Promise<ApiEnvelope<DecisionAccepted>> {
+  approveWithdrawal(@Param('id') id: string, @Body() dto: ApproveWithdrawalDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
     const payoutReference = dto.payout_reference.trim();
-    const d = {
-      kind: 'withdrawal',
-      itemId: id,
-      staffId: staff.id,
-      action: 'approve',
-      reason: dto.reason?.trim() || null,
-      payoutReference,
-      ip: req.ip ?? null,
-    } as const;
-    return ok(await this.decisions.decide(d), DECISION_ACCEPTED);
+    return this.decide(req, staff, { kind: 'withdrawal', itemId: id, action: 'approve', reason: note(dto.reason), payoutReference });
   }
 
   @Post('withdrawals/:id/reject')
   @HttpCode(HttpStatus.ACCEPTED)
-  async rejectWithdrawal(
-    @Param('id') id: string,
-    @Body() dto: RejectFundsDto,
-    @CurrentUser() staff: AuthUser,
-    @Req() req: Request,
-  ): Promise<ApiEnvelope<DecisionAccepted>> {
-    const d = { kind: 'withdrawal', itemId: id, staffId: staff.id, action: 'reject', reason: dto.reason.trim(), ip: req.ip ?? null } as const;
-    return ok(await this.decisions.decide(d), DECISION_ACCEPTED);
+  rejectWithdrawal(@Param('id') id: string, @Body() dto: RejectFundsDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+    return this.decide(req, staff, { kind: 'withdrawal', itemId: id, action: 'reject', reason: dto.reason.trim() });
   }
 
   @Get('audit')
@@ -193,14 +156,22 @@ export class BackofficeController {
     return ok(await this.decisions.audit(q));
   }
 
-  /** One page (the rows were read one beyond it), each item with its four-eyes state. */
-  private async page<T extends { status: string }>(kind: ItemKind, rows: T[], idOf: (r: T) => string): Promise<BackofficePage<T>> {
+  private async decide(req: Request, staff: AuthUser, d: Omit<NewDecision, 'staffId' | 'ip'>): Promise<ApiEnvelope<DecisionAccepted>> {
+    return ok(await this.decisions.decide({ ...d, staffId: staff.id, ip: req.ip ?? null }), DECISION_ACCEPTED);
+  }
+
+  /** One page (the rows were read one beyond it), each item with its client and its four-eyes state. */
+  private async page<T extends { status: string; user_id: string }>(
+    kind: ItemKind,
+    rows: T[],
+    idOf: (r: T) => string,
+  ): Promise<BackofficePage<T & { client: BackofficeClientBrief }>> {
     const items = rows.slice(0, QUEUE_PAGE_SIZE);
-    const first = await this.decisions.firstApprovals(kind, items.map(idOf));
+    const [first, clients] = await Promise.all([this.decisions.firstApprovals(kind, items.map(idOf)), this.clients.briefs(items.map((r) => r.user_id))]);
     return {
       items: items.map((r) => {
         const by = first.get(idOf(r)) ?? null;
-        return { ...r, review_state: by ? AWAITING_SECOND_APPROVAL : r.status, first_approval_by: by };
+        return { ...r, client: clients.get(r.user_id)!, review_state: by ? AWAITING_SECOND_APPROVAL : r.status, first_approval_by: by };
       }),
       next_cursor: rows.length > QUEUE_PAGE_SIZE ? idOf(items[items.length - 1]) : null,
     };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BackofficeClientSummary } from '../contracts/api';
+import type { BackofficeClientBrief, BackofficeClientSummary } from '../contracts/api';
 import { notFound } from '../common/domain-error';
 import { FundsReviewService } from '../funds/funds-review.service';
 import { TradingService } from '../trading/trading.service';
@@ -16,6 +16,21 @@ export class ClientSummaryService {
     private readonly funds: FundsReviewService,
     private readonly trading: TradingService,
   ) {}
+
+  /** Name, e-mail, identity status and balances of each distinct client of a queue page. */
+  async briefs(userIds: string[]): Promise<Map<string, BackofficeClientBrief>> {
+    const ids = [...new Set(userIds)];
+    const briefs = await Promise.all(
+      ids.map(async (id): Promise<BackofficeClientBrief> => {
+        const user = await this.users.findById(id);
+        if (!user) throw new Error(`A queue item's client ${id} does not exist`);
+        const dto = await this.users.toDto(user);
+        const { email, kyc_status, balance, demo_balance } = dto;
+        return { id, name: `${dto.firstname} ${dto.lastname}`.trim(), email, kyc_status, balance, demo_balance };
+      }),
+    );
+    return new Map(briefs.map((b) => [b.id, b]));
+  }
 
   async of(userId: string): Promise<BackofficeClientSummary> {
     const user = USER_ID.test(userId) ? await this.users.findById(userId) : null;

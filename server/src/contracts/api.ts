@@ -156,14 +156,54 @@ export interface BackofficeClientSummary {
   recent_trades: TradeDto[];
 }
 
+/** A queue item with its review state: its status, or `Awaiting second approval` after a first approval under four eyes. */
+export type BackofficeItem<T> = T & {
+  review_state: string;
+  first_approval_by: string | null;
+};
+
 /** `GET /api/backoffice/deposits|withdrawals?status=&cursor=`: oldest first; `next_cursor` fetches the next page. */
 export interface BackofficePage<T> {
-  items: (T & {
-    /** The item's status, or `Awaiting second approval` after a first approval under four eyes. */
-    review_state: string;
-    first_approval_by: string | null;
-  })[];
+  items: BackofficeItem<T>[];
   next_cursor: string | null;
+}
+
+/** Who a money item belongs to, as the back office's queues show it. */
+export interface BackofficeClientBrief {
+  id: string;
+  name: string;
+  email: string;
+  kyc_status: KycStatus;
+  /** Real balance (USD). */
+  balance: number;
+  demo_balance: number;
+}
+
+/** A deposit as staff see it: the client's fields plus what review needs (never a card number: there is none). */
+export interface DepositForStaff extends DepositDto {
+  user_id: string;
+  client: BackofficeClientBrief;
+  /** USD per coin at request time. */
+  rate: number | null;
+  address: string | null;
+  gateway_reference: string | null;
+  has_receipt: boolean;
+  receipt_url: string | null;
+  reviewed_by: string | null;
+  decided_at: string | null;
+}
+
+/** A withdrawal as staff see it: the full bank details the payout needs. */
+export interface WithdrawalForStaff extends WithdrawalDto {
+  user_id: string;
+  client: BackofficeClientBrief;
+  bank_name: string | null;
+  account_number: string | null;
+  routing_number: string | null;
+  account_type: import('./funds').BankAccountType | null;
+  payout_reference: string | null;
+  reviewed_by: string | null;
+  decided_at: string | null;
 }
 
 /** `POST /api/backoffice/<kind>/:id/approve|reject` (202): the decision is recorded and will be applied. */

@@ -5,8 +5,8 @@ import type { DepositStatus, WithdrawalStatus } from '../contracts/funds';
 import { badRequest } from '../common/domain-error';
 import { DepositsRepository } from './deposits.repository';
 import { FundsLedger } from './funds-ledger';
-import { toDepositDto, toDepositForStaff, toWithdrawalDto, toWithdrawalForStaff } from './funds.mapper';
-import type { DepositChange, DepositForStaff, WithdrawalChange, WithdrawalForStaff } from './funds.types';
+import { toDepositDto, toDepositForReview, toWithdrawalDto, toWithdrawalForReview } from './funds.mapper';
+import type { DepositChange, DepositForReview, WithdrawalChange, WithdrawalForReview } from './funds.types';
 import { transitionRefusal } from './funds-state';
 import { WithdrawalsRepository } from './withdrawals.repository';
 
@@ -71,23 +71,23 @@ export class FundsReviewService {
     return { userId: row.user_id, from: 'Pending', to: 'Rejected', withdrawal: toWithdrawalDto(row), balances };
   }
 
-  async depositForStaff(id: string): Promise<DepositForStaff | null> {
+  async depositForStaff(id: string): Promise<DepositForReview | null> {
     const row = await this.deposits.findById(id);
-    return row && toDepositForStaff(row);
+    return row && toDepositForReview(row);
   }
 
-  async withdrawalForStaff(id: string): Promise<WithdrawalForStaff | null> {
+  async withdrawalForStaff(id: string): Promise<WithdrawalForReview | null> {
     const row = await this.withdrawals.findById(id);
-    return row && toWithdrawalForStaff(row);
+    return row && toWithdrawalForReview(row);
   }
 
   /** The back office's lists (oldest first, `after` an id for the next page) and queue sizes. */
-  async depositsForStaff(status: DepositStatus | undefined, after: string | undefined, limit: number): Promise<DepositForStaff[]> {
-    return (await this.deposits.listForStaff(status, after, limit)).map(toDepositForStaff);
+  async depositsForStaff(status: DepositStatus | undefined, after: string | undefined, limit: number): Promise<DepositForReview[]> {
+    return (await this.deposits.listForStaff(status, after, limit)).map(toDepositForReview);
   }
 
-  async withdrawalsForStaff(status: WithdrawalStatus | undefined, after: string | undefined, limit: number): Promise<WithdrawalForStaff[]> {
-    return (await this.withdrawals.listForStaff(status, after, limit)).map(toWithdrawalForStaff);
+  async withdrawalsForStaff(status: WithdrawalStatus | undefined, after: string | undefined, limit: number): Promise<WithdrawalForReview[]> {
+    return (await this.withdrawals.listForStaff(status, after, limit)).map(toWithdrawalForReview);
   }
 
   async queues(): Promise<{ deposits: QueueSummary; withdrawals: QueueSummary }> {

@@ -1,6 +1,6 @@
 import type { DepositDto, WithdrawalDto } from '../contracts/api';
 import { fromCents } from '../contracts/money';
-import type { DepositForStaff, DepositRow, WithdrawalForStaff, WithdrawalRow } from './funds.types';
+import type { DepositForReview, DepositRow, WithdrawalForReview, WithdrawalRow } from './funds.types';
 
 export const receiptUrl = (depositId: string) => `/api/deposit/${depositId}/receipt`;
 
@@ -33,7 +33,7 @@ export function toWithdrawalDto(r: WithdrawalRow): WithdrawalDto {
   };
 }
 
-export function toDepositForStaff(r: DepositRow): DepositForStaff {
+export function toDepositForReview(r: DepositRow): DepositForReview {
   return {
     ...toDepositDto(r),
     user_id: r.user_id,
@@ -47,7 +47,7 @@ export function toDepositForStaff(r: DepositRow): DepositForStaff {
   };
 }
 
-export function toWithdrawalForStaff(r: WithdrawalRow): WithdrawalForStaff {
+export function toWithdrawalForReview(r: WithdrawalRow): WithdrawalForReview {
   return {
     ...toWithdrawalDto(r),
     user_id: r.user_id,

@@ -1,5 +1,5 @@
 import type { CryptoCurrency, DepositMethod, DepositStatus, WithdrawalMethod, WithdrawalStatus, BankAccountType } from '../contracts/funds';
-import type { DepositDto, WithdrawalDto } from '../contracts/api';
+import type { DepositDto, DepositForStaff, WithdrawalDto, WithdrawalForStaff } from '../contracts/api';
 import type { Balances } from '../ledger/ledger.types';
 
 /** A deposits row as SQL returns it (bigints and numerics as text). */
@@ -80,25 +80,6 @@ export interface WithdrawalChange {
   balances?: Balances;
 }
 
-/** A deposit as staff see it: the client's fields plus what review needs (never a card number: there is none). */
-export interface DepositForStaff extends DepositDto {
-  user_id: string;
-  rate: number | null;
-  address: string | null;
-  gateway_reference: string | null;
-  has_receipt: boolean;
-  receipt_url: string | null;
-  reviewed_by: string | null;
-  decided_at: string | null;
-}
-
-export interface WithdrawalForStaff extends WithdrawalDto {
-  user_id: string;
-  bank_name: string | null;
-  account_number: string | null;
-  routing_number: string | null;
-  account_type: BankAccountType | null;
-  payout_reference: string | null;
-  reviewed_by: string | null;
-  decided_at: string | null;
-}
+/** A staff item before the back office adds its client. */
+export type DepositForReview = Omit<DepositForStaff, 'client'>;
+export type WithdrawalForReview = Omit<WithdrawalForStaff, 'client'>;
