@@ -7,6 +7,8 @@ import { TEST_REDIS_URL } from './test-database';
 export interface Stack {
   url: string;
   prefix: string;
+  /** The administrator the API created at start (ADMIN_EMAIL / ADMIN_PASSWORD), one per stack. */
+  admin: { email: string; password: string };
   stop(): Promise<void>;
 }
 
@@ -16,9 +18,11 @@ const ROOT = join(__dirname, '..', '..');
  * Runs the built API and worker as real processes (as `npm start` does) on a free port, against
  * the test run's database and a Redis prefix of their own. Needs `npm run build` first.
  */
-export async function startStack(opts: { durations?: string } = {}): Promise<Stack> {
+export async function startStack(opts: { durations?: string; env?: Record<string, string> } = {}): Promise<Stack> {
   const port = await freePort();
-  const prefix = `test:${process.env.TEST_RUN_ID}:${randomUUID().slice(0, 8)}`;
+  const id = randomUUID().slice(0, 8);
+  const prefix = `test:${process.env.TEST_RUN_ID}:${id}`;
+  const admin = { email: `admin-${id}@stack.example.com`, password: `admin-password-${id}` };
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -28,6 +32,9 @@ export async function startStack(opts: { durations?: string } = {}): Promise<Sta
     REDIS_PREFIX: prefix,
     TRADE_DURATIONS: opts.durations ?? '2,60',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ...opts.env,
   };
   const children: ChildProcess[] = ['main', 'worker'].map((entry) =>
     spawn('node', [join(ROOT, 'dist/server/src', `${entry}.js`)], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
@@ -48,6 +55,7 @@ export async function startStack(opts: { durations?: string } = {}): Promise<Sta
   return {
     url,
     prefix,
+    admin,
     stop: async () => {
       await Promise.all(
         children.map(
