@@ -2,7 +2,7 @@
 /** @type {import('jest').Config} */
 const base = {
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.(ts|js)$': [
       '@swc/jest',
       {
         jsc: {
@@ -15,6 +15,8 @@ const base = {
       },
     ],
   },
+  // trading-signals ships ES modules only: compiled to CommonJS like our own files.
+  transformIgnorePatterns: ['/node_modules/(?!trading-signals/)'],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

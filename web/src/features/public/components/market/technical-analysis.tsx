@@ -5,7 +5,7 @@ import { formatPrice } from '../../../../shared/format/price';
 import { LoadingBlock } from '../../../../shared/ui/spinner';
 import { useCandles } from '../../../trading/hooks/use-candles';
 import { useLivePrice } from '../../../trading/hooks/use-live-price';
-import { analyse, RSI_OVERBOUGHT, RSI_OVERSOLD, type IndicatorReading, type Verdict } from '../../lib/technical-analysis';
+import { analyse, RSI_OVERBOUGHT, RSI_OVERSOLD, type IndicatorReading, type Verdict } from '@contracts/rules/technical-analysis';
 
 /** Enough candles for the 200-period averages. */
 const HISTORY = 300;

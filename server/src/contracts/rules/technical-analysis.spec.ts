@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { analyse, MA_PERIODS, summarise } from './technical-analysis';
 
 const rising = Array.from({ length: 250 }, (_, i) => 100 + i);
