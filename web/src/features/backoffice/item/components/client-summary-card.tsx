@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { BackofficeClientSummary } from '@contracts/api';
+import { errorMessage } from '../../../../shared/api/api-error';
+import { formatUsd } from '../../../../shared/format/money';
+import { Spinner } from '../../../../shared/ui/spinner';
+import { useClientSummary } from '../hooks/use-item-queries';
+import { formatWhen } from '../lib/item-facts';
+import { stateTone } from '../lib/item-kind';
+
+/** Who the item belongs to: identity, balances, plan, and their latest deposits, withdrawals and trades. */
+export function ClientSummaryCard({ userId }: { userId: string }) {
+  const summary = useClientSummary(userId);
+  return (
+    <section className="card panel bo-client" aria-labelledby="bo-client-title" data-testid="bo-client">
+      <h2 id="bo-client-title" className="panel__title">
+        Client
+      </h2>
+      {summary.isPending ? (
+        <Spinner label="Loading the client" />
+      ) : summary.isError ? (
+        <p className="muted">The client’s summary is unavailable: {errorMessage(summary.error)}</p>
+      ) : (
+        <ClientDetails client={summary.data} />
+      )}
+    </section>
+  );
+}
+
+function ClientDetails({ client }: { client: BackofficeClientSummary }) {
+  return (
+    <>
+      <dl className="bo-facts">
+        <Row label="Name">{client.name || '–'}</Row>
+        <Row label="E-mail">
+          <span className="bo-facts__mono">{client.email}</span>
+        </Row>
+        <Row label="E-mail confirmed">{client.email_verified ? 'Yes' : 'No'}</Row>
+        <Row label="Identity">
+          <span className={`status status--${stateTone(client.kyc_status)}`}>{client.kyc_status === 'None' ? 'Not submitted' : client.kyc_status}</span>
+          {client.kyc_reason && <span className="muted"> {client.kyc_reason}</span>}
+        </Row>
+        <Row label="Real balance">
+          <strong data-testid="bo-client-balance">{formatUsd(client.balance)}</strong>
+        </Row>
+        <Row label="Demo balance">{formatUsd(client.demo_balance)}</Row>
+        <Row label="Plan">{client.trading_plan}</Row>
+        {client.country && <Row label="Country">{client.country}</Row>}
+        <Row label="Client since">{formatWhen(client.created_at) ?? '–'}</Row>
+      </dl>
+      <Recent title="Recent deposits" empty="No deposits.">
+        {client.recent_deposits.map((d) => (
+          <li key={d.deposit_id}>
+            <Link to={`/backoffice/deposits/${d.deposit_id}`}>#{d.deposit_id}</Link> {formatUsd(d.amount)} <StateChip state={d.status} />{' '}
+            <span className="muted">{formatWhen(d.createdAt)}</span>
+          </li>
+        ))}
+      </Recent>
+      <Recent title="Recent withdrawals" empty="No withdrawals.">
+        {client.recent_withdrawals.map((w) => (
+          <li key={w.withdraw_id}>
+            <Link to={`/backoffice/withdrawals/${w.withdraw_id}`}>#{w.withdraw_id}</Link> {formatUsd(w.amount)} <StateChip state={w.status} />{' '}
+            <span className="muted">{formatWhen(w.createdAt)}</span>
+          </li>
+        ))}
+      </Recent>
+      <Recent title="Recent trades (real)" empty="No real trades.">
+        {client.recent_trades.map((t) => (
+          <li key={t.trade_id}>
+            {t.symbol} {formatUsd(t.amount)} <StateChip state={t.status} />
+            {t.payout !== null && <span className="muted"> paid {formatUsd(t.payout)}</span>} <span className="muted">{formatWhen(t.trade_time)}</span>
+          </li>
+        ))}
+      </Recent>
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="bo-facts__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function StateChip({ state }: { state: string }) {
+  return <span className={`status status--${stateTone(state)} bo-chip-state`}>{state}</span>;
+}
+
+function Recent({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <div className="bo-recent">
+      <h3 className="bo-recent__title">{title}</h3>
+      {children.length ? <ul className="bo-recent__list">{children}</ul> : <p className="muted">{empty}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useRef } from 'react';
+import { KYC_REJECT_REASONS } from '@contracts/account';
+import { DEPOSIT_REJECT_REASONS, WITHDRAWAL_REJECT_REASONS } from '@contracts/funds';
+import { ApproveWithdrawalDto, DECISION_NOTE_MAX_LENGTH, RejectDecisionDto, RejectFundsDto } from '@contracts/requests/decision.request';
+import { useApiForm } from '../../../../shared/forms/use-api-form';
+import { SelectField } from '../../../../shared/ui/select-field';
+import { TextAreaField } from '../../../../shared/ui/textarea-field';
+import { TextField } from '../../../../shared/ui/text-field';
+import { decisionSummary, type DecisionAction, type DecisionInput } from '../lib/decision-summary';
+import type { StaffItem } from '../lib/item-kind';
+import { DecisionForm } from './decision-form';
+
+export interface DecisionFormsProps {
+  item: StaffItem;
+  /** Sends the decision; rejects with the API's error (field errors land on their fields). */
+  send: (action: DecisionAction, input: DecisionInput) => Promise<unknown>;
+  sending: boolean;
+  onCancel: () => void;
+}
+
+/** Approving a deposit or a document: nothing to fill in, only the confirm step. */
+export function ApproveConfirm({ item, send, sending, onCancel }: DecisionFormsProps) {
+  const busy = useRef(false);
+  return (
+    <DecisionForm
+      title="Approve"
+      summary={decisionSummary(item, 'approve')}
+      confirmLabel="Confirm approval"
+      variant="buy"
+      sending={sending}
+      onCancel={onCancel}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (busy.current) return;
+        busy.current = true;
+        await send('approve', {}).catch(() => undefined);
+        busy.current = false;
+      }}
+    />
+  );
+}
+
+/** Approving a withdrawal: the payout's reference (transaction hash or bank reference) is required. */
+export function ApproveWithdrawalForm({ item, send, sending, onCancel }: DecisionFormsProps) {
+  const form = useApiForm(ApproveWithdrawalDto, { defaultValues: { payout_reference: '' } });
+  const reference = form.watch('payout_reference');
+  return (
+    <DecisionForm
+      title="Approve: mark as paid"
+      summary={decisionSummary(item, 'approve', { payout_reference: reference })}
+      confirmLabel="Confirm payout"
+      variant="buy"
+      sending={sending || form.formState.isSubmitting}
+      onCancel={onCancel}
+      onSubmit={form.submit((v) => send('approve', { payout_reference: v.payout_reference.trim() }))}
+    >
+      <TextField
+        label="Payout reference"
+        hint="The transaction hash or the bank's reference of the payment you made"
+        autoComplete="off"
+        maxLength={200}
+        testId="bo-payout-reference"
+        error={form.errorOf('payout_reference')}
+        {...form.register('payout_reference')}
+      />
+    </DecisionForm>
+  );
+}
+
+/** Rejecting a deposit or a withdrawal: a reason the client is shown (quick picks fill it in). */
+export function RejectMoneyForm({ item, send, sending, onCancel }: DecisionFormsProps) {
+  const form = useApiForm(RejectFundsDto, { defaultValues: { reason: '' } });
+  const reason = form.watch('reason');
+  const picks = (item.kind === 'deposit' ? DEPOSIT_REJECT_REASONS : WITHDRAWAL_REJECT_REASONS).filter((r) => r !== 'Other');
+  return (
+    <DecisionForm
+      title="Reject"
+      summary={decisionSummary(item, 'reject', { reason })}
+      confirmLabel="Confirm rejection"
+      variant="sell"
+      sending={sending || form.formState.isSubmitting}
+      onCancel={onCancel}
+      onSubmit={form.submit((v) => send('reject', { reason: v.reason.trim() }))}
+    >
+      <div className="bo-decision__picks" role="group" aria-label="Common reasons">
+        {picks.map((pick) => (
+          <button
+            key={pick}
+            type="button"
+            className="bo-chip"
+            aria-pressed={reason === pick}
+            onClick={() => form.setValue('reason', pick, { shouldValidate: form.formState.isSubmitted })}
+          >
+            {pick}
+          </button>
+        ))}
+      </div>
+      <TextAreaField
+        label="Reason (the client sees it)"
+        rows={3}
+        maxLength={DECISION_NOTE_MAX_LENGTH}
+        testId="bo-reason"
+        error={form.errorOf('reason')}
+        {...form.register('reason')}
+      />
+    </DecisionForm>
+  );
+}
+
+/** Rejecting an identity document: a reason from the list, with a text (required for Other). */
+export function RejectKycForm({ item, send, sending, onCancel }: DecisionFormsProps) {
+  const form = useApiForm(RejectDecisionDto, { defaultValues: { reason: undefined, text: undefined } });
+  const [reason, text] = form.watch(['reason', 'text']);
+  return (
+    <DecisionForm
+      title="Reject the document"
+      summary={decisionSummary(item, 'reject', { reason, text })}
+      confirmLabel="Confirm rejection"
+      variant="sell"
+      sending={sending || form.formState.isSubmitting}
+      onCancel={onCancel}
+      onSubmit={form.submit((v) => send('reject', { reason: v.reason, text: v.text?.trim() || undefined }))}
+    >
+      <SelectField
+        label="Reason"
+        testId="bo-reason"
+        error={form.errorOf('reason')}
+        defaultValue=""
+        {...form.register('reason', { setValueAs: blankToUndefined })}
+      >
+        <option value="" disabled>
+          Choose a reason
+        </option>
+        {KYC_REJECT_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={reason === 'Other' ? 'Details (required)' : 'Details (optional)'}
+        rows={3}
+        maxLength={DECISION_NOTE_MAX_LENGTH}
+        testId="bo-reason-text"
+        error={form.errorOf('text')}
+        {...form.register('text', { setValueAs: blankToUndefined })}
+      />
+    </DecisionForm>
+  );
+}
+
+/** An empty field is an absent one: the API checks `text` whenever it is sent. */
+function blankToUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}

@@ -1,0 +1,51 @@
+import type { KycRejectReason } from '@contracts/account';
+import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
+import { formatUsd } from '../../../../shared/format/money';
+import { clientOf, reviewStateOf, type StaffItem } from './item-kind';
+
+export type DecisionAction = 'approve' | 'reject';
+
+/** What the staff member fills in before confirming (only the fields their kind and action use). */
+export interface DecisionInput {
+  reason?: string;
+  text?: string;
+  payout_reference?: string;
+}
+
+/**
+ * The reason an identity document's rejection gives the client, as the API composes it: `Other`
+ * is the text alone, another reason is followed by the text when there is one.
+ */
+export function composeKycReason(reason: KycRejectReason | '' | undefined, text: string | undefined): string {
+  const note = text?.trim() ?? '';
+  if (!reason) return '';
+  if (reason === 'Other') return note;
+  return note ? `${reason}: ${note}` : reason;
+}
+
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
+/** The sentence of the confirm step: what the decision will do, in the reviewer's words. */
+export function decisionSummary(item: StaffItem, action: DecisionAction, input: DecisionInput = {}): string {
+  const client = clientOf(item).name || clientOf(item).email;
+  const second = reviewStateOf(item) === AWAITING_SECOND_APPROVAL;
+  const because = (reason: string) => (reason.trim() ? ` Reason given: “${reason.trim()}”.` : '');
+  switch (item.kind) {
+    case 'deposit': {
+      const amount = formatUsd(item.data.amount);
+      return action === 'approve'
+        ? `${second ? 'Second approval: c' : 'C'}redit ${amount} to ${possessive(client)} real balance.`
+        : `Reject the deposit of ${amount}: nothing is credited to ${client}.${because(input.reason ?? '')}`;
+    }
+    case 'withdrawal': {
+      const amount = formatUsd(item.data.amount);
+      if (action === 'reject') return `Refund ${amount} to ${possessive(client)} real balance and reject the withdrawal.${because(input.reason ?? '')}`;
+      const reference = input.payout_reference?.trim();
+      return `${second ? 'Second approval: m' : 'M'}ark ${amount} as paid${reference ? ` with reference ${reference}` : ' (enter the payout reference)'}.`;
+    }
+    case 'kyc': {
+      if (action === 'approve') return `Approve ${possessive(client)} identity document: withdrawals unlock for them.`;
+      return `Reject ${possessive(client)} identity document.${because(composeKycReason(input.reason as KycRejectReason | undefined, input.text))}`;
+    }
+  }
+}

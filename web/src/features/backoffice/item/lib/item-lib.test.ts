@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import type { BackofficeItem, DepositForStaff, WithdrawalForStaff } from '@contracts/api';
+import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
+import { composeKycReason, decisionSummary } from './decision-summary';
+import { imageLayout, INITIAL_VIEW, keyAction, MAX_ZOOM, MIN_ZOOM, viewReducer, type ViewState } from './document-view';
+import { itemFacts } from './item-facts';
+import { documentOf, isWaiting, kindOfPath, type StaffItem } from './item-kind';
+
+const client = { id: 'u1', name: 'Ann Lee', email: 'ann@example.com', kyc_status: 'Approved' as const, balance: 10, demo_balance: 10000 };
+const deposit = (over: Partial<BackofficeItem<DepositForStaff>> = {}): StaffItem => ({
+  kind: 'deposit',
+  data: {
+    deposit_id: 7,
+    amount: 1234,
+    coin_amount: 0.0123,
+    currency: 'btc',
+    method: 'btc',
+    status: 'Pending',
+    reason: null,
+    createdAt: '2026-01-02T03:04:05Z',
+    user_id: 'u1',
+    client,
+    rate: 100_325.5,
+    address: 'bc1qexample',
+    gateway_reference: null,
+    has_receipt: true,
+    receipt_url: '/api/deposit/7/receipt',
+    reviewed_by: null,
+    decided_at: null,
+    review_state: 'Pending',
+    first_approval_by: null,
+    ...over,
+  },
+});
+const withdrawal = (over: Partial<BackofficeItem<WithdrawalForStaff>> = {}): StaffItem => ({
+  kind: 'withdrawal',
+  data: {
+    withdraw_id: 3,
+    wallet: '****6789',
+    method: 'bank',
+    amount: 25_000,
+    status: 'Pending',
+    reason: null,
+    createdAt: '2026-01-02T03:04:05Z',
+    user_id: 'u1',
+    client,
+    bank_name: 'First Bank',
+    account_number: '123456789',
+    routing_number: '021000021',
+    account_type: 'Checking',
+    payout_reference: null,
+    reviewed_by: null,
+    decided_at: null,
+    review_state: 'Pending',
+    first_approval_by: null,
+    ...over,
+  },
+});
+const kyc: StaffItem = {
+  kind: 'kyc',
+  data: {
+    id: '9',
+    user_id: 'u1',
+    client_name: 'Ann Lee',
+    client_email: 'ann@example.com',
+    method: 'national_id',
+    status: 'Pending',
+    reason: null,
+    created_at: '2026-01-02T03:04:05Z',
+    reviewed_at: null,
+    file_url: '/api/backoffice/kyc/9/file',
+  },
+};
+
+describe('the item', () => {
+  it('takes its kind from the path', () => {
+    expect(kindOfPath('/backoffice/deposits/12')).toBe('deposit');
+    expect(kindOfPath('/backoffice/withdrawals/3')).toBe('withdrawal');
+    expect(kindOfPath('/backoffice/kyc/5')).toBe('kyc');
+    expect(kindOfPath('/backoffice/audit/5')).toBeNull();
+  });
+
+  it('waits while Pending or awaiting a second approval', () => {
+    expect(isWaiting('Pending')).toBe(true);
+    expect(isWaiting(AWAITING_SECOND_APPROVAL)).toBe(true);
+    expect(isWaiting('Approved')).toBe(false);
+  });
+
+  it('has a document for a crypto deposit and an identity document, none for a card deposit', () => {
+    expect(documentOf(deposit())).toEqual({ url: '/api/deposit/7/receipt', label: 'Receipt' });
+    expect(documentOf(deposit({ receipt_url: null, method: 'card' }))).toBeNull();
+    expect(documentOf(kyc)?.url).toBe('/api/backoffice/kyc/9/file');
+  });
+
+  it('lists a deposit’s facts with grouped amounts, the coin amount and the rate', () => {
+    const facts = Object.fromEntries(itemFacts(deposit()).map((f) => [f.label, f.value]));
+    expect(facts.Amount).toBe('$1,234.00 USD');
+    expect(facts['Coin amount']).toBe('0.01230000 BTC');
+    expect(facts.Rate).toBe('$100,325.50 per BTC (Bitcoin)');
+    expect(facts['Our address']).toBe('bc1qexample');
+    expect(facts.Card).toBeUndefined();
+    expect(facts.Decided).toBeUndefined();
+  });
+
+  it('lists a card deposit’s brand and last four, and a bank withdrawal’s details', () => {
+    const card = Object.fromEntries(
+      itemFacts(deposit({ method: 'card', currency: 'usd', coin_amount: null, rate: null, address: null, card_brand: 'Visa', card_last4: '4242' })).map((f) => [
+        f.label,
+        f.value,
+      ]),
+    );
+    expect(card.Card).toBe('Visa •••• 4242');
+    expect(card.Rate).toBeUndefined();
+    const bank = Object.fromEntries(itemFacts(withdrawal({ payout_reference: 'TX-1', reason: null })).map((f) => [f.label, f.value]));
+    expect(bank).toMatchObject({
+      Amount: '$25,000.00 USD',
+      Bank: 'First Bank',
+      'Account number': '123456789',
+      'Routing number': '021000021',
+      'Payout reference': 'TX-1',
+    });
+    expect(bank.Wallet).toBeUndefined();
+  });
+});
+
+describe('the decision’s confirm step', () => {
+  it('says what each decision does', () => {
+    expect(decisionSummary(deposit(), 'approve')).toBe("Credit $1,234.00 to Ann Lee's real balance.");
+    expect(decisionSummary(deposit(), 'reject', { reason: ' Payment not received ' })).toBe(
+      'Reject the deposit of $1,234.00: nothing is credited to Ann Lee. Reason given: “Payment not received”.',
+    );
+    expect(decisionSummary(withdrawal(), 'reject', { reason: 'Invalid destination' })).toContain("Refund $25,000.00 to Ann Lee's real balance");
+    expect(decisionSummary(withdrawal(), 'approve', { payout_reference: 'TX-42' })).toBe('Mark $25,000.00 as paid with reference TX-42.');
+    expect(decisionSummary(withdrawal({ review_state: AWAITING_SECOND_APPROVAL }), 'approve', { payout_reference: 'TX-42' })).toMatch(/^Second approval: mark/);
+    expect(decisionSummary(kyc, 'reject', { reason: 'Expired', text: 'in 2020' })).toBe(
+      "Reject Ann Lee's identity document. Reason given: “Expired: in 2020”.",
+    );
+  });
+
+  it('composes an identity rejection’s reason as the API does', () => {
+    expect(composeKycReason('Unreadable', '')).toBe('Unreadable');
+    expect(composeKycReason('Unreadable', ' blurry ')).toBe('Unreadable: blurry');
+    expect(composeKycReason('Other', 'Photo of a screen')).toBe('Photo of a screen');
+    expect(composeKycReason('', 'x')).toBe('');
+  });
+});
+
+describe('the document viewer', () => {
+  const apply = (...actions: Parameters<typeof viewReducer>[1][]): ViewState => actions.reduce(viewReducer, INITIAL_VIEW);
+
+  it('zooms by steps within its bounds, rotates by quarter turns and resets', () => {
+    expect(apply('zoom-in').zoom).toBe(1.5);
+    expect(apply('zoom-out').zoom).toBe(0.75);
+    expect(apply(...Array<'zoom-in'>(20).fill('zoom-in')).zoom).toBe(MAX_ZOOM);
+    expect(apply(...Array<'zoom-out'>(20).fill('zoom-out')).zoom).toBe(MIN_ZOOM);
+    expect(apply('rotate', 'rotate', 'rotate').rotation).toBe(270);
+    expect(apply('rotate', 'rotate', 'rotate', 'rotate').rotation).toBe(0);
+    expect(apply('zoom-in', 'rotate', 'reset')).toEqual(INITIAL_VIEW);
+  });
+
+  it('maps its keys', () => {
+    expect(['+', '=', '-', '0', 'r', 'R', 'x'].map(keyAction)).toEqual(['zoom-in', 'zoom-in', 'zoom-out', 'reset', 'rotate', 'rotate', null]);
+  });
+
+  it('fits the rotated image to the frame, then scales it', () => {
+    const natural = { width: 800, height: 400 };
+    const frame = { width: 400, maxHeight: 500 };
+    expect(imageLayout(natural, frame, INITIAL_VIEW)).toEqual({ boxWidth: 400, boxHeight: 200, width: 400, height: 200, left: 0, top: 0 });
+    const turned = imageLayout(natural, frame, { zoom: 1, rotation: 90 });
+    // Sideways the image is 400 wide by 800 tall: the height limit (500) sets the scale.
+    expect(turned).toEqual({ boxWidth: 250, boxHeight: 500, width: 500, height: 250, left: -125, top: 125 });
+    expect(imageLayout(natural, frame, { zoom: 2, rotation: 0 }).boxWidth).toBe(800);
+  });
+});
