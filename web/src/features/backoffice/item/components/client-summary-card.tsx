@@ -32,9 +32,7 @@ function ClientDetails({ client }: { client: BackofficeClientSummary }) {
     <>
       <dl className="bo-facts">
         <Row label="Name">{client.name || '–'}</Row>
-        <Row label="E-mail">
-          <span className="bo-facts__mono">{client.email}</span>
-        </Row>
+        <Row label="E-mail">{client.email}</Row>
         <Row label="E-mail confirmed">{client.email_verified ? 'Yes' : 'No'}</Row>
         <Row label="Identity">
           <span className={`status status--${stateTone(client.kyc_status)}`}>{client.kyc_status === 'None' ? 'Not submitted' : client.kyc_status}</span>

@@ -111,6 +111,8 @@ export function RejectMoneyForm({ item, send, sending, onCancel }: DecisionForms
 export function RejectKycForm({ item, send, sending, onCancel }: DecisionFormsProps) {
   const form = useApiForm(RejectDecisionDto, { defaultValues: { reason: undefined, text: undefined } });
   const [reason, text] = form.watch(['reason', 'text']);
+  // An absent text breaks all of the field's constraints, "too long" included: say what is missing instead.
+  const textError = form.errorOf('text') && !text?.trim() ? 'Details are required when the reason is Other' : form.errorOf('text');
   return (
     <DecisionForm
       title="Reject the document"
@@ -142,7 +144,7 @@ export function RejectKycForm({ item, send, sending, onCancel }: DecisionFormsPr
         rows={3}
         maxLength={DECISION_NOTE_MAX_LENGTH}
         testId="bo-reason-text"
-        error={form.errorOf('text')}
+        error={textError}
         {...form.register('text', { setValueAs: blankToUndefined })}
       />
     </DecisionForm>
