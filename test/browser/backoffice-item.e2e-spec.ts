@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiEnvelope, BackofficeKycItem, DepositDto, LoginResponse, UserDto, WithdrawalDto } from '../../server/src/contracts/api';
 import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
 import { launchBrowser } from '../support/browser';
+import { pdfBytes } from '../support/files';
 import { startStack, type Stack } from '../support/stack';
 
 /**
@@ -52,6 +53,33 @@ const focusedTestId = (page: Page) => page.evaluate<string | null>(`document.act
 /** "$1,234.00" → 1234 */
 const money = (text: string | null): number => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical findings on the page (evaluated through DevTools: the CSP refuses inline scripts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  const violations = await page.evaluate<AxeViolation[]>(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A card deposit's request (the sandbox gateway approves this number). */
+const card = (usd: number) => ({
+  usd_amount: usd,
+  card_number: '4242 4242 4242 4242',
+  cvv: '123',
+  holder_name: 'Ann Lee',
+  month: 12,
+  year: new Date().getUTCFullYear() + 2,
+  zip_code: '10001',
+});
 const BTC_WALLET = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
 describe('back office item view in the browser', () => {
@@ -89,15 +117,19 @@ describe('back office item view in the browser', () => {
     return { id: login.data.id, email, token: login.tokens.access.token };
   }
 
-  async function cryptoDeposit(token: string, usd: number): Promise<string> {
+  async function cryptoDeposit(token: string, usd: number, receipt?: { data: Uint8Array; name: string; type: string }): Promise<string> {
     const form = new FormData();
     form.append('usd_amount', String(usd));
     form.append('currency', 'btc');
-    form.append(
-      'receipt',
-      new Blob([new Uint8Array(await documentPng('PAYMENT RECEIPT', `Amount: $${usd.toLocaleString('en-US')}.00`, 'Network: Bitcoin'))], { type: 'image/png' }),
-      'receipt.png',
-    );
+    if (receipt) form.append('receipt', new Blob([new Uint8Array(receipt.data)], { type: receipt.type }), receipt.name);
+    else
+      form.append(
+        'receipt',
+        new Blob([new Uint8Array(await documentPng('PAYMENT RECEIPT', `Amount: $${usd.toLocaleString('en-US')}.00`, 'Network: Bitcoin'))], {
+          type: 'image/png',
+        }),
+        'receipt.png',
+      );
     const res = await api<ApiEnvelope<DepositDto>>('/deposit', { method: 'POST', token, form });
     expect(res.data.status).toBe('Pending');
     return String(res.data.deposit_id);
@@ -158,6 +190,9 @@ describe('back office item view in the browser', () => {
     const client = await newClient();
     const first = await cryptoDeposit(client.token, 1234);
     const second = await cryptoDeposit(client.token, 50);
+    const pdf = await cryptoDeposit(client.token, 20, { data: pdfBytes(), name: 'receipt.pdf', type: 'application/pdf' });
+    // Above the card review limit (2,000 USD by default) a card payment waits for staff: no receipt.
+    const cardDeposit = await api<ApiEnvelope<DepositDto>>('/deposit/card', { method: 'POST', token: client.token, json: card(2100) });
 
     await signInAsAdmin();
 
@@ -180,6 +215,7 @@ describe('back office item view in the browser', () => {
       `(() => { const img = document.querySelector('[data-testid="bo-document"] img'); return Boolean(img && img.src.startsWith('blob:') && img.complete && img.naturalWidth === 900); })()`,
     );
     await shot('1280-pending');
+    expect(await seriousViolations(page)).toEqual([]);
 
     const stage = viewer.locator('.bo-doc__stage');
     // Zoom and rotate with the buttons and with the keys; zoomed, the image scrolls.
@@ -238,6 +274,16 @@ describe('back office item view in the browser', () => {
     expect(money(await balance.textContent())).toBe(1234);
     await shot('1280-rejected');
 
+    // A PDF receipt is offered as a download (the CSP forbids embedding it); a card deposit has none.
+    await page.goto(`${stack.url}/backoffice/deposits/${pdf}`);
+    const open = page.getByTestId('bo-open-pdf');
+    await open.waitFor();
+    expect(await open.getAttribute('href')).toMatch(/^blob:/);
+    expect(await open.getAttribute('download')).toMatch(/\.pdf$/);
+    await page.goto(`${stack.url}/backoffice/deposits/${cardDeposit.data.deposit_id}`);
+    await textIs(page, 'bo-no-document', 'No receipt (card deposit).');
+    await expect(page.getByTestId('bo-facts').textContent()).resolves.toMatch(/•••• 4242/);
+
     // Stacked at 390 px.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${stack.url}/backoffice/deposits/${first}`);
@@ -265,6 +311,7 @@ describe('back office item view in the browser', () => {
     await page.getByTestId('bo-reason-text').fill('The photo shows a screen, not the card');
     await expect(page.getByTestId('bo-summary').textContent()).resolves.toContain('“The photo shows a screen, not the card”');
     await shot('1280-kyc-reject');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('bo-confirm').click();
     await textIs(page, 'bo-item-state', 'Rejected');
     await expect(page.getByTestId('bo-facts').textContent()).resolves.toContain('The photo shows a screen, not the card');
@@ -282,28 +329,12 @@ describe('back office item view in the browser', () => {
     await api('/deposit/card', {
       method: 'POST',
       token: client.token,
-      json: {
-        usd_amount: 1500,
-        card_number: '4242 4242 4242 4242',
-        cvv: '123',
-        holder_name: 'Ann Lee',
-        month: 12,
-        year: new Date().getUTCFullYear() + 2,
-        zip_code: '10001',
-      },
+      json: card(1500),
     });
     await api('/deposit/card', {
       method: 'POST',
       token: client.token,
-      json: {
-        usd_amount: 1000,
-        card_number: '4242 4242 4242 4242',
-        cvv: '123',
-        holder_name: 'Ann Lee',
-        month: 12,
-        year: new Date().getUTCFullYear() + 2,
-        zip_code: '10001',
-      },
+      json: card(1000),
     });
     const deadline = Date.now() + 10_000;
     while ((await api<ApiEnvelope<UserDto>>('/users/me', { token: client.token })).data.balance !== 2500) {
@@ -339,6 +370,7 @@ describe('back office item view in the browser', () => {
     await page.getByTestId('bo-confirm').click();
     await textIs(page, 'bo-decision-error', SAME_APPROVER_MESSAGE);
     await shot('1280-four-eyes');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A reject by anyone ends it: the amount goes back to the client.
     await page.getByTestId('bo-reject').click();
