@@ -242,6 +242,10 @@ describe('back office item view in the browser', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('bo-reason').waitFor({ state: 'detached' });
     await expect(focusedTestId(page)).resolves.toBe('bo-reject');
+    // Tab reaches the controls, with a visible focus ring.
+    await page.keyboard.press('Shift+Tab');
+    await expect(focusedTestId(page)).resolves.toBe('bo-approve');
+    expect(await page.evaluate<string>('getComputedStyle(document.activeElement).outlineStyle')).toBe('solid');
 
     // Approve: the confirm step says what will happen; the state and balance change without a reload.
     await page.getByTestId('bo-approve').click();
@@ -321,7 +325,7 @@ describe('back office item view in the browser', () => {
     const secondDoc = await pendingKycOf(client.id);
     await page.goto(`${stack.url}/backoffice/kyc/${secondDoc}`);
     await page.getByTestId('bo-approve').click();
-    await expect(page.getByTestId('bo-summary').textContent()).resolves.toBe("Approve Ann Lee's identity document: withdrawals unlock for them.");
+    await expect(page.getByTestId('bo-summary').textContent()).resolves.toBe("Approve Ann Lee's identity document: their identity becomes verified.");
     await page.getByTestId('bo-confirm').click();
     await textIs(page, 'bo-item-state', 'Approved');
 

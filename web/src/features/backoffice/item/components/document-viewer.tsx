@@ -3,6 +3,8 @@ import { Spinner } from '../../../../shared/ui/spinner';
 import { useDocumentFile } from '../hooks/use-document-file';
 import { ImageViewer } from './image-viewer';
 
+const IMAGE_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
 interface DocumentViewerProps {
   address: string;
   /** "Receipt", "Identity document": the viewer's name and the downloaded file's. */
@@ -46,5 +48,6 @@ export function DocumentViewer({ address, label, fileName }: DocumentViewerProps
       </div>
     );
   }
-  return <ImageViewer src={file.url} label={label} fileName={fileName} />;
+  const extension = IMAGE_EXTENSIONS[file.type];
+  return <ImageViewer src={file.url} label={label} fileName={extension ? `${fileName}.${extension}` : fileName} />;
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../../shared/api/api-error';
 import { itemApi } from '../item-api';
 import { itemKeys } from '../item-keys';
@@ -38,7 +38,6 @@ export function useClientSummary(userId: string | undefined) {
     queryKey: itemKeys.client(userId ?? ''),
     queryFn: ({ signal }) => itemApi.client(userId!, signal),
     enabled: Boolean(userId),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -44,7 +44,7 @@ export function decisionSummary(item: StaffItem, action: DecisionAction, input: 
       return `${second ? 'Second approval: m' : 'M'}ark ${amount} as paid${reference ? ` with reference ${reference}` : ' (enter the payout reference)'}.`;
     }
     case 'kyc': {
-      if (action === 'approve') return `Approve ${possessive(client)} identity document: withdrawals unlock for them.`;
+      if (action === 'approve') return `Approve ${possessive(client)} identity document: their identity becomes verified.`;
       return `Reject ${possessive(client)} identity document.${because(composeKycReason(input.reason as KycRejectReason | undefined, input.text))}`;
     }
   }

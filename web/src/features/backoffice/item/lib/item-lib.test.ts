@@ -132,6 +132,7 @@ describe('the decision’s confirm step', () => {
     expect(decisionSummary(withdrawal(), 'reject', { reason: 'Invalid destination' })).toContain("Refund $25,000.00 to Ann Lee's real balance");
     expect(decisionSummary(withdrawal(), 'approve', { payout_reference: 'TX-42' })).toBe('Mark $25,000.00 as paid with reference TX-42.');
     expect(decisionSummary(withdrawal({ review_state: AWAITING_SECOND_APPROVAL }), 'approve', { payout_reference: 'TX-42' })).toMatch(/^Second approval: mark/);
+    expect(decisionSummary(kyc, 'approve')).toBe("Approve Ann Lee's identity document: their identity becomes verified.");
     expect(decisionSummary(kyc, 'reject', { reason: 'Expired', text: 'in 2020' })).toBe(
       "Reject Ann Lee's identity document. Reason given: “Expired: in 2020”.",
     );
