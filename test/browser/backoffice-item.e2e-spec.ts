@@ -14,7 +14,8 @@ import { startStack, type Stack } from '../support/stack';
  * The back office's item view in a real browser against the built app and API: an admin opens a
  * client's crypto deposit directly, sees its receipt, zooms and rotates it, approves it and watches
  * the state become Approved and the client's balance rise without a reload; a second deposit is
- * rejected with a reason. Screenshots at 1280 and 390 px.
+ * rejected with a reason. Then an identity document is rejected (Other and its text) and the next
+ * approved, and a withdrawal goes through four eyes. Screenshots at 1280 and 390 px.
  */
 jest.setTimeout(120_000);
 
@@ -169,6 +170,7 @@ describe('back office item view in the browser', () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    await signInAsAdmin();
   });
 
   afterAll(async () => {
@@ -193,8 +195,6 @@ describe('back office item view in the browser', () => {
     const pdf = await cryptoDeposit(client.token, 20, { data: pdfBytes(), name: 'receipt.pdf', type: 'application/pdf' });
     // Above the card review limit (2,000 USD by default) a card payment waits for staff: no receipt.
     const cardDeposit = await api<ApiEnvelope<DepositDto>>('/deposit/card', { method: 'POST', token: client.token, json: card(2100) });
-
-    await signInAsAdmin();
 
     // Opened directly: the item, its facts and the client beside it.
     await page.goto(`${stack.url}/backoffice/deposits/${first}`);
