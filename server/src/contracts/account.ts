@@ -17,6 +17,9 @@ export type Role = (typeof ROLES)[number];
 /** The roles that open the back office. */
 export const BACKOFFICE_ROLES: readonly Role[] = ['staff', 'admin'];
 
+/** Staff and admins work in the back office (and land there after signing in). */
+export const isStaff = (roles: readonly Role[] | undefined): boolean => Boolean(roles?.some((r) => BACKOFFICE_ROLES.includes(r)));
+
 /** What `GET /api/users/me` says of the user's identity document: None before any upload. */
 export const KYC_STATUSES = ['None', ...VERIFICATION_STATUSES] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];

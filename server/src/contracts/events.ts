@@ -38,7 +38,8 @@ export interface BackofficeItemUpdatedEvent {
   id: string;
   /** The state after the decision (`Awaiting second approval` after a first approval under four eyes). */
   state: string;
-  decision_id: string;
+  /** The decision applied; null when the client changed the queue (a new item, a cancellation). */
+  decision_id: string | null;
 }
 
 export interface ServerToClientEvents {

@@ -114,7 +114,9 @@ export class KycService {
     if (open) throw open;
     const stored = await this.uploads.store('document', file.buffer, 'id_file');
     try {
-      return toDto(await this.records.insert({ userId, method, filePath: stored.path, mimeType: stored.mimeType }));
+      const row = await this.records.insert({ userId, method, filePath: stored.path, mimeType: stored.mimeType });
+      this.realtime.toStaff('backoffice:item-updated', { kind: 'kyc', id: String(row.id), state: row.status, decision_id: null });
+      return toDto(row);
     } catch (err) {
       await this.uploads.remove(stored.path);
       // A concurrent upload won the race for the one open record.

@@ -12,6 +12,7 @@ import { publicRoutes } from './public-routes';
 import { RootLayout } from './root-layout';
 
 const UserArea = lazy(() => import('./user-area'));
+const BackofficeArea = lazy(() => import('./backoffice-area'));
 // The auth pages' forms carry the request classes and their validator: their own chunks, out of the public bundle.
 const SigninPage = lazy(() => import('../features/auth/components/signin-page').then((m) => ({ default: m.SigninPage })));
 const SignupPage = lazy(() => import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })));
@@ -29,6 +30,11 @@ const DepositHistoryPage = lazy(() => import('../features/funds/pages/deposit-hi
 const WithdrawFundPage = lazy(() => import('../features/funds/pages/withdraw-fund-page').then((m) => ({ default: m.WithdrawFundPage })));
 const WithdrawHistoryPage = lazy(() => import('../features/funds/pages/withdraw-history-page').then((m) => ({ default: m.WithdrawHistoryPage })));
 const EarningsPage = lazy(() => import('../features/funds/pages/earnings-page').then((m) => ({ default: m.EarningsPage })));
+
+const OverviewPage = lazy(() => import('../features/backoffice/pages/overview-page').then((m) => ({ default: m.OverviewPage })));
+const QueuePage = lazy(() => import('../features/backoffice/pages/queue-page').then((m) => ({ default: m.QueuePage })));
+const AuditPage = lazy(() => import('../features/backoffice/pages/audit-page').then((m) => ({ default: m.AuditPage })));
+const BackofficeItemPage = lazy(() => import('../features/backoffice/item/backoffice-item-page').then((m) => ({ default: m.BackofficeItemPage })));
 
 type PlaceholderName = keyof typeof import('../features/shell/components/placeholder-pages');
 const placeholder = (name: PlaceholderName) => {
@@ -60,6 +66,16 @@ const userRoutes: RouteObject[] = [
   { path: 'edit-profile', element: <LazyPage component={EditProfilePage} /> },
   { path: 'change-password', element: <LazyPage component={ChangePasswordPage} /> },
   { path: 'verify', element: <LazyPage component={VerifyPage} /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const backofficeRoutes: RouteObject[] = [
+  { index: true, element: <LazyPage component={OverviewPage} /> },
+  ...(['deposits', 'withdrawals', 'kyc'] as const).flatMap((queue) => [
+    { path: queue, element: <LazyPage component={QueuePage} /> },
+    { path: `${queue}/:id`, element: <LazyPage component={BackofficeItemPage} /> },
+  ]),
+  { path: 'audit', element: <LazyPage component={AuditPage} /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -98,6 +114,17 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: userRoutes,
+      },
+      {
+        path: '/backoffice',
+        element: (
+          <RequireAuth>
+            <Suspense fallback={<LoadingBlock label="Loading the back office" />}>
+              <BackofficeArea />
+            </Suspense>
+          </RequireAuth>
+        ),
+        children: backofficeRoutes,
       },
       // The public site, with its own not-found page for every other path.
       publicRoutes,

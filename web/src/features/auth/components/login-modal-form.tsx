@@ -5,12 +5,14 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useSigninForm } from '../hooks/use-signin-form';
-import { HOME_ROUTE } from './redirect-if-signed-in';
+import { homeRouteFor } from './redirect-if-signed-in';
 
 /** The login modal's content, its own chunk: the form's validation stays out of the public bundle. */
 export function LoginModalForm() {
   const navigate = useNavigate();
-  const { register, errorOf, formState, signIn, onSubmit } = useSigninForm(() => void navigate(appStore.get().redirectRoute ?? HOME_ROUTE));
+  const { register, errorOf, formState, signIn, onSubmit } = useSigninForm(
+    () => void navigate(appStore.get().redirectRoute ?? homeRouteFor(appStore.get().auth.user_data?.roles)),
+  );
 
   return (
     <>

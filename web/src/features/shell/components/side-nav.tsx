@@ -1,14 +1,16 @@
 import { NavLink, useLocation } from 'react-router';
-import { useMode } from '../../../shared/store/app-store';
+import { isStaff } from '@contracts/account';
+import { useAppStore, useMode } from '../../../shared/store/app-store';
 import { Icon } from '../../../shared/ui/icon';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { SIDE_NAV } from '../nav-items';
 
-/** The left navigation (also the mobile menu): accordion groups, money groups in real mode only. */
+/** The left navigation (also the mobile menu): accordion groups, money groups in real mode only, the back office for staff. */
 export function SideNav() {
   const mode = useMode();
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const staff = isStaff(useAppStore((s) => s.auth.user_data?.roles));
   const groups = SIDE_NAV.filter((g) => mode === 'real' || !g.realOnly);
 
   return (
@@ -35,6 +37,12 @@ export function SideNav() {
             ))}
           </details>
         ),
+      )}
+      {staff && (
+        <NavLink to="/backoffice" className="side-nav__link side-nav__link--top" data-testid="nav-backoffice">
+          <Icon name="shield" />
+          Back office
+        </NavLink>
       )}
       <button type="button" className="side-nav__link side-nav__link--top side-nav__logout" onClick={signOut}>
         <Icon name="logout" />

@@ -1,0 +1,34 @@
+import type { ItemKind } from '@contracts/account';
+import type { ApiEnvelope, AuditEntry, BackofficeKycItem, BackofficePage, BackofficeSummary, DepositForStaff, WithdrawalForStaff } from '@contracts/api';
+import { apiRequest } from '../../../shared/api/http-client';
+
+export interface AuditFilter {
+  kind?: ItemKind;
+  item?: string;
+  /** ISO dates (yyyy-mm-dd), inclusive. */
+  from?: string;
+  to?: string;
+}
+
+const get = async <T>(path: string, query: Record<string, string | undefined> = {}): Promise<T> => {
+  const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])));
+  const qs = params.toString();
+  return (await apiRequest<ApiEnvelope<T>>(qs ? `${path}?${qs}` : path, { auth: true })).data;
+};
+
+/** The back office's queues, summary and audit log (the item view has its own calls). */
+export const backofficeApi = {
+  summary: () => get<BackofficeSummary>('/backoffice/summary'),
+  deposits: (status: string, cursor?: string) => get<BackofficePage<DepositForStaff>>('/backoffice/deposits', { status, cursor }),
+  withdrawals: (status: string, cursor?: string) => get<BackofficePage<WithdrawalForStaff>>('/backoffice/withdrawals', { status, cursor }),
+  kyc: (status: string) => get<BackofficeKycItem[]>('/backoffice/kyc', { status }),
+  audit: (f: AuditFilter) =>
+    get<AuditEntry[]>('/backoffice/audit', {
+      kind: f.kind,
+      item: f.item,
+      from: f.from ? new Date(`${f.from}T00:00:00`).toISOString() : undefined,
+      to: f.to ? new Date(`${f.to}T23:59:59.999`).toISOString() : undefined,
+    }),
+  /** Sets the short-lived cookie that opens the queues dashboard (admins). */
+  openQueuesDashboard: () => apiRequest<void>('/admin/queues/session', { method: 'POST', auth: true, keepSessionOn403: true }),
+};
