@@ -92,8 +92,10 @@ function Row({ row, money, href }: { row: QueueRowView; money: boolean; href: st
         </Link>
       </td>
       <td data-label="Client">
-        <span className="bo-row__name">{row.clientName}</span>
-        <span className="muted bo-row__email">{row.clientEmail}</span>
+        <div>
+          <span className="bo-row__name">{row.clientName}</span>
+          <span className="muted bo-row__email">{row.clientEmail}</span>
+        </div>
       </td>
       {money && <td data-label="Identity">{row.kycStatus}</td>}
       {money && (

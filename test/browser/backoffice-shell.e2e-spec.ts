@@ -1,0 +1,182 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { ApiEnvelope, BackofficeSummary } from '../../server/src/contracts/api';
+import { launchBrowser } from '../support/browser';
+import { stackApi } from '../support/stack-api';
+import { startStack, type Stack } from '../support/stack';
+
+/**
+ * The back office's frame in a real browser: staff land on /backoffice after signing in, the queue
+ * counts follow new items live, a queue lists its items and leads to them, the audit log shows and
+ * filters decisions, a client never gets in, and the keyboard reaches everything. Screenshots of the
+ * overview, a queue and the audit log at 1280 and 390 px.
+ */
+jest.setTimeout(120_000);
+
+const SCREENSHOTS = join(__dirname, '..', '..', '.test-artifacts', 'screenshots');
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings (injected through DevTools: the CSP refuses inline scripts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  const violations = await page.evaluate<{ id: string; impact: string | null; nodes: { target: string[] }[] }[]>(
+    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`,
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function signIn(page: Page, url: string, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${url}/auth/signin`);
+  await page.getByTestId('signin-email').fill(who.email);
+  await page.getByTestId('signin-password').fill(who.password);
+  await page.getByTestId('signin-submit').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth/'));
+}
+
+describe('back office frame in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+  let api: ReturnType<typeof stackApi>;
+  let uploadDir: string;
+  const saved: Record<string, string | undefined> = {};
+
+  const shots = async (name: string) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: join(SCREENSHOTS, `backoffice-${name}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    uploadDir = mkdtempSync(join(tmpdir(), 'trading-bo-shell-uploads-'));
+    for (const [key, value] of Object.entries({ UPLOAD_DIR: uploadDir, RATE_LIMIT_FACTOR: '1000' })) {
+      saved[key] = process.env[key];
+      process.env[key] = value;
+    }
+    stack = await startStack();
+    api = stackApi(stack);
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  it('lands staff on the overview, whose counts follow new items live, and lists a queue that leads to its items', async () => {
+    const client = await api.newClient('Bea', 'Stone');
+    await api.cryptoDeposit(client.token, 75);
+
+    await signIn(page, stack.url, stack.admin);
+    expect(new URL(page.url()).pathname).toBe('/backoffice');
+    const admin = await api.adminToken();
+    const summary = (await api.call<ApiEnvelope<BackofficeSummary>>('/backoffice/summary', { token: admin })).data;
+    for (const queue of ['deposits', 'withdrawals', 'kyc'] as const) {
+      await page
+        .getByTestId(`bo-queue-${queue}-count`)
+        .filter({ hasText: new RegExp(`^${summary[queue].pending}$`) })
+        .waitFor();
+    }
+    expect(await page.title()).toMatch(/^Back office · Overview/);
+
+    // A new deposit raises the count without a reload.
+    const id = await api.cryptoDeposit(client.token, 1250);
+    await page
+      .getByTestId('bo-queue-deposits-count')
+      .filter({ hasText: new RegExp(`^${summary.deposits.pending + 1}$`) })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots('overview');
+
+    await page.getByTestId('bo-queue-deposits').click();
+    const row = page.getByTestId(`bo-row-${id}`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Bea Stone');
+    expect(await row.innerText()).toContain('$1,250.00');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots('deposits-queue');
+
+    await row.getByRole('link').click();
+    await page.waitForURL(`**/backoffice/deposits/${id}`);
+    await page
+      .getByTestId('bo-item-state')
+      .filter({ hasText: /^Pending$/ })
+      .waitFor();
+  });
+
+  it('shows decisions in the audit log, filtered by item', async () => {
+    const client = await api.newClient();
+    const id = await api.cryptoDeposit(client.token, 30);
+    const admin = await api.adminToken();
+    await api.call(`/backoffice/deposits/${id}/reject`, { method: 'POST', token: admin, json: { reason: 'The receipt shows another amount' } });
+
+    await page.goto(`${stack.url}/backoffice`);
+    await page.getByTestId('bo-nav-audit').click();
+    await page.waitForURL('**/backoffice/audit');
+    const entry = page.getByTestId('bo-audit-row').filter({ hasText: `deposit #${id}` });
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain('The receipt shows another amount');
+    expect(await entry.innerText()).toContain(stack.admin.email);
+
+    await page.getByLabel('Item ID').fill(id);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await waitForRows(page, 1);
+    expect(await page.getByTestId('bo-audit-row').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots('audit');
+  });
+
+  it('is usable from the keyboard', async () => {
+    await page.goto(`${stack.url}/backoffice`);
+    await page.getByTestId('bo-queue-deposits').waitFor();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate<string | null>(`document.activeElement?.getAttribute('data-testid') ?? null`)) === 'bo-nav-deposits') break;
+    }
+    expect(await page.evaluate<string | null>(`document.activeElement?.getAttribute('data-testid') ?? null`)).toBe('bo-nav-deposits');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/backoffice/deposits');
+    await page.getByRole('heading', { level: 1, name: 'Deposits' }).waitFor();
+  });
+
+  it('sends a client to the client area without asking the back-office API anything', async () => {
+    const client = await api.newClient();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const clientPage = await context.newPage();
+    const asked: string[] = [];
+    clientPage.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/backoffice')) asked.push(r.url());
+    });
+    await signIn(clientPage, stack.url, client);
+    expect(new URL(clientPage.url()).pathname).toBe('/user/home');
+    expect(await clientPage.getByTestId('nav-backoffice').count()).toBe(0);
+    await clientPage.goto(`${stack.url}/backoffice/deposits`);
+    await clientPage.waitForURL((u) => u.pathname.startsWith('/user'));
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Polls until the audit table shows exactly `n` rows (the filter refetches). */
+async function waitForRows(page: Page, n: number): Promise<true> {
+  const deadline = Date.now() + 10_000;
+  while ((await page.getByTestId('bo-audit-row').count()) !== n) {
+    if (Date.now() > deadline) throw new Error(`The audit log never showed ${n} rows`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
