@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { mountQueuesDashboard } from './backoffice/queues-dashboard';
 import { bodyParserErrors, JSON_BODY_OPTIONS } from './common/body-parser-errors';
 import { hostileInputMiddleware } from './common/hostile-input.middleware';
 import { requestIdMiddleware } from './common/request-id.middleware';
@@ -34,6 +35,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.useBodyParser('json', JSON_BODY_OPTIONS);
   app.use(bodyParserErrors);
   app.use(hostileInputMiddleware);
+  mountQueuesDashboard(app);
   app.enableShutdownHooks();
   return app;
 }

@@ -153,6 +153,19 @@ describe('back office frame in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Deposits' }).waitFor();
   });
 
+  it('opens the queues dashboard (bull-board) for the admin, under the CSP', async () => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/fonts\.googleapis/.test(m.text())) problems.push(m.text());
+    });
+    await page.goto(`${stack.url}/backoffice`);
+    await page.getByTestId('bo-queues-dashboard').click();
+    await page.waitForURL('**/api/admin/queues**');
+    for (const queue of ['settlement', 'backoffice', 'funds']) await page.getByText(queue, { exact: true }).first().waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'backoffice-queues-dashboard-1280.png') });
+    expect(problems).toEqual([]);
+  });
+
   it('sends a client to the client area without asking the back-office API anything', async () => {
     const client = await api.newClient();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -8,12 +8,13 @@ import { UsersModule } from '../users/users.module';
 import { AdminSeed } from './admin-seed';
 import { BackofficeController } from './backoffice.controller';
 import { ClientSummaryService } from './client-summary.service';
+import { QueuesDashboardController } from './queues-dashboard.controller';
 import { RolesService } from './roles.service';
 
-/** Staff and admins: roles, the administrator from config, and the review queues. */
+/** Staff and admins: roles, the administrator from config, the review queues and the queues' dashboard. */
 @Module({
   imports: [AuthModule, UsersModule, KycCoreModule, FundsCoreModule, TradingModule, DecisionsModule],
-  controllers: [BackofficeController],
+  controllers: [BackofficeController, QueuesDashboardController],
   providers: [RolesService, AdminSeed, ClientSummaryService],
   exports: [RolesService],
 })

@@ -17,7 +17,8 @@ export class RolesGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const wanted = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]) ?? [];
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (!user?.roles.some((r) => wanted.includes(r))) throw forbidden('This area is for staff only');
+    if (!user?.roles.some((r) => wanted.includes(r)))
+      throw forbidden(wanted.includes('staff') ? 'This area is for staff only' : 'This area is for admins only');
     return true;
   }
 }

@@ -20,6 +20,11 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class JobsService {
   constructor(private readonly queues: ReadonlyMap<QueueName, Queue>) {}
 
+  /** Every queue of the catalogue, for the admins' dashboard to show (and to retry or clean jobs). */
+  all(): Queue[] {
+    return [...this.queues.values()];
+  }
+
   async add<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void> {
     const job = JOB_DEFINITIONS[name];
     const added = this.queue(job.queue).add(name, data, {
