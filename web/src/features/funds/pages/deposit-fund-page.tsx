@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CardDepositModal } from '../components/card-deposit-modal';
 import { CryptoDepositModal } from '../components/crypto-deposit-modal';
 import { FundsPage } from '../components/funds-page';
+import { MethodMark } from '../components/method-mark';
 import { MethodTile } from '../components/method-tile';
 
 type Method = 'btc' | 'eth' | 'card';
@@ -15,12 +16,24 @@ export function DepositFundPage() {
     <FundsPage title="Deposit Fund">
       <p className="muted funds-intro">Choose how to fund your live account. Deposits are in USD.</p>
       <div className="method-tiles">
-        <MethodTile title="Bitcoin" description="Send BTC to your own deposit address." mark="₿" onClick={() => setOpen('btc')} testId="deposit-tile-btc" />
-        <MethodTile title="Ethereum" description="Send ETH to your own deposit address." mark="Ξ" onClick={() => setOpen('eth')} testId="deposit-tile-eth" />
+        <MethodTile
+          title="Bitcoin"
+          description="Send BTC to your own deposit address."
+          mark={<MethodMark name="bitcoin" />}
+          onClick={() => setOpen('btc')}
+          testId="deposit-tile-btc"
+        />
+        <MethodTile
+          title="Ethereum"
+          description="Send ETH to your own deposit address."
+          mark={<MethodMark name="ethereum" />}
+          onClick={() => setOpen('eth')}
+          testId="deposit-tile-eth"
+        />
         <MethodTile
           title="Card"
           description="Pay with a debit or credit card, credited in moments."
-          mark="▭"
+          mark={<MethodMark name="card" />}
           onClick={() => setOpen('card')}
           testId="deposit-tile-card"
         />

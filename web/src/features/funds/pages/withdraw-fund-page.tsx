@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../shared/ui/modal';
 import { FundsPage } from '../components/funds-page';
+import { MethodMark } from '../components/method-mark';
 import { MethodTile } from '../components/method-tile';
 import { BankWithdrawForm, WalletWithdrawForm } from '../components/withdraw-forms';
 
@@ -13,8 +14,20 @@ export function WithdrawFundPage() {
     <FundsPage title="Withdraw Fund">
       <p className="muted funds-intro">Withdrawals are paid in USD value once our staff approve them. You can cancel one while it is pending.</p>
       <div className="method-tiles method-tiles--two">
-        <MethodTile title="Bank" description="To a US checking or savings account." mark="🏦" onClick={() => setOpen('bank')} testId="withdraw-tile-bank" />
-        <MethodTile title="Wallet" description="To your Bitcoin or Ethereum wallet." mark="₿" onClick={() => setOpen('wallet')} testId="withdraw-tile-wallet" />
+        <MethodTile
+          title="Bank"
+          description="To a US checking or savings account."
+          mark={<MethodMark name="bank" />}
+          onClick={() => setOpen('bank')}
+          testId="withdraw-tile-bank"
+        />
+        <MethodTile
+          title="Wallet"
+          description="To your Bitcoin or Ethereum wallet."
+          mark={<MethodMark name="wallet" />}
+          onClick={() => setOpen('wallet')}
+          testId="withdraw-tile-wallet"
+        />
       </div>
       <p className="funds-more">
         <Link to="/user/withdraw-log">See your withdrawal history</Link>
