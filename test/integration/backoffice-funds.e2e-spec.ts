@@ -7,11 +7,16 @@ import type {
   BackofficeSummary,
   DecisionAccepted,
   DepositDto,
+  DepositForStaff,
   LoginResponse,
   WithdrawalDto,
 } from '../../server/src/contracts/api';
 import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
 import { RolesService } from '../../server/src/backoffice/roles.service';
+import { DecisionAppliers } from '../../server/src/backoffice/decision-appliers';
+import { DecisionsRepository } from '../../server/src/backoffice/decisions.repository';
+import { DecisionsService } from '../../server/src/backoffice/decisions.service';
+import { badRequest } from '../../server/src/common/domain-error';
 import { FUNDS_MESSAGES } from '../../server/src/contracts/funds';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { pngBytes } from '../support/files';
@@ -199,13 +204,26 @@ describe('back office: deposits and withdrawals through the decision path', () =
     const older = await pendingDeposit(120);
     const newer = await pendingDeposit(130);
     const list = (query: string) =>
-      app.request<ApiEnvelope<BackofficePage<DepositDto>> & ApiError>('GET', `/api/backoffice/deposits${query}`, { token: admin });
+      app.request<ApiEnvelope<BackofficePage<DepositForStaff>> & ApiError>('GET', `/api/backoffice/deposits${query}`, { token: admin });
     const pending = await list('?status=Pending');
     expect(pending.status).toBe(200);
     const ids = pending.body.data.items.map((d) => String(d.deposit_id));
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     expect(pending.body.data.items.every((d) => d.status === 'Pending' && d.review_state === 'Pending')).toBe(true);
     expect(pending.body.data.next_cursor).toBeNull();
+    // Each item names its client as the queue shows it: name, e-mail, identity status, balances.
+    const item = pending.body.data.items.find((d) => String(d.deposit_id) === older.id)!;
+    const client = await me(app, older.client.token);
+    expect(item.client).toEqual({
+      id: older.client.id,
+      name: `${client.firstname} ${client.lastname}`.trim(),
+      email: older.client.email,
+      kyc_status: 'None',
+      balance: 0,
+      demo_balance: client.demo_balance,
+    });
+    const one = await app.request<ApiEnvelope<DepositForStaff>>('GET', `/api/backoffice/deposits/${older.id}`, { token: admin });
+    expect(one.body.data.client).toEqual(item.client);
     const after = await list(`?status=Pending&cursor=${older.id}`);
     expect(after.body.data.items.map((d) => String(d.deposit_id))).toEqual([newer.id]);
     expect((await list('?status=Bogus')).status).toBe(400);
@@ -247,5 +265,65 @@ describe('back office: deposits and withdrawals through the decision path', () =
     expect((await decide('deposits', '999999999', 'approve')).status).toBe(404);
     expect((await decide('withdrawals', 'not-an-id', 'reject', { reason: 'x' })).status).toBe(404);
     expect(await sql(`SELECT 1 FROM decisions WHERE item_kind = 'deposit' AND item_id = $1`, [id])).toHaveLength(0);
+  });
+
+  describe('a decision the item can no longer take is refused once, never retried', () => {
+    /** A decision row as the API writes it, without its job: the test applies it itself. */
+    async function recordDecision(itemId: string, action: 'approve' | 'reject'): Promise<string> {
+      const [staff] = await sql<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
+      const decision = {
+        kind: 'withdrawal' as const,
+        itemId,
+        staffId: staff.id,
+        action,
+        reason: action === 'reject' ? 'Wrong wallet' : null,
+        payoutReference: 'tx-1',
+        ip: null,
+      };
+      return app.api.get(DataSource).transaction((m) => app.api.get(DecisionsRepository).insert(m, decision));
+    }
+    const auditOf = (itemId: string) =>
+      sql<{ action: string; reason: string; from_state: string; to_state: string }>(
+        `SELECT action, reason, from_state, to_state FROM audit_log WHERE item_kind = 'withdrawal' AND item_id = $1 ORDER BY id`,
+        [itemId],
+      );
+
+    it('the client cancelled between the decision and its job: refused, audited, the refund untouched', async () => {
+      const { client, id } = await pendingWithdrawal(90, 40);
+      expect((await post(`/api/withdraw/${id}/cancel`, client.token, {})).status).toBe(201);
+      const decisionId = await recordDecision(id, 'approve');
+      const decisions = app.worker!.get(DecisionsService);
+      expect(await decisions.apply(decisionId)).toBe('refused');
+      expect(await decisions.apply(decisionId)).toBe('done before');
+      expect((await sql<{ outcome: string }>('SELECT outcome FROM decisions WHERE id = $1', [decisionId]))[0].outcome).toBe('refused: the item is Cancelled');
+      expect(await auditOf(id)).toEqual([
+        { action: 'approve refused', reason: 'refused: the item is Cancelled', from_state: 'Cancelled', to_state: 'Cancelled' },
+      ]);
+      expect(await balance(client)).toBe(90);
+      await ledgerHolds();
+    });
+
+    it('an applier refusing with a 4xx: the decision is refused (not retried), the item still waits for another decision', async () => {
+      const { client, id } = await pendingWithdrawal(90, 40);
+      const applier = app.worker!.get(DecisionAppliers).get('withdrawal');
+      const spy = jest.spyOn(applier, 'apply').mockRejectedValueOnce(badRequest('Payout reference was refused by the bank'));
+      try {
+        const decisionId = await recordDecision(id, 'approve');
+        expect(await app.worker!.get(DecisionsService).apply(decisionId)).toBe('refused');
+        expect((await sql<{ outcome: string }>('SELECT outcome FROM decisions WHERE id = $1', [decisionId]))[0].outcome).toBe(
+          'refused: Payout reference was refused by the bank',
+        );
+      } finally {
+        spy.mockRestore();
+      }
+      expect((await sql<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [id]))[0].status).toBe('Pending');
+      expect(await balance(client)).toBe(50);
+      // Staff decide again: the refused decision no longer blocks the item.
+      const again = await decide('withdrawals', id, 'reject', { reason: 'Wrong wallet' });
+      expect(again.status).toBe(202);
+      expect(await applied(again.body.data.decision_id)).toBe('Rejected');
+      expect(await balance(client)).toBe(90);
+      await ledgerHolds();
+    });
   });
 });

@@ -32,7 +32,7 @@ export class DecisionsRepository {
     await m.query(`UPDATE decisions SET applied_at = now(), outcome = $2 WHERE id = $1`, [id, outcome]);
   }
 
-  async insertAudit(m: EntityManager, d: DecisionRow, result: Pick<AppliedDecision, 'from' | 'to'>): Promise<void> {
+  async insertAudit(m: EntityManager, d: Omit<DecisionRow, 'action'> & { action: string }, result: Pick<AppliedDecision, 'from' | 'to'>): Promise<void> {
     await m.query(`INSERT INTO audit_log (actor_id, action, item_kind, item_id, from_state, to_state, reason, ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
       d.staff_id,
       d.action,

@@ -19,6 +19,12 @@ import { AppliedDecision, AuditFilter, DecisionRow, ItemApplier, NewDecision } f
 import { DecisionsRepository, WAITING_INDEX } from './decisions.repository';
 import { fourEyesStep, FourEyesStep } from './four-eyes';
 
+interface Refusal {
+  decision: DecisionRow;
+  state: string;
+  reason: string;
+}
+
 const itemConflict = (message: string, state: string) => new DomainError('CONFLICT', message, { state });
 
 /**
@@ -66,9 +72,30 @@ export class DecisionsService {
     return accepted;
   }
 
-  /** Applies one decision; a decision already applied (a retry, the sweeper's copy) is left as it is. */
+  /**
+   * Applies one decision; a decision already applied (a retry, the sweeper's copy) is left as it is.
+   * One the item can no longer take (it changed state, or its applier refuses with a 4xx) is marked
+   * refused and audited once, never retried: only a failure of ours (5xx, a dependency down) retries.
+   */
   async apply(decisionId: string): Promise<'applied' | 'first approval' | 'refused' | 'done before'> {
+    try {
+      return await this.applyOnce(decisionId);
+    } catch (err) {
+      if (!(err instanceof DomainError) || err.status >= 500) throw err;
+      // The applier's transaction rolled back; the refusal is recorded in a transaction of its own.
+      const refused = await this.ds.transaction(async (m) => {
+        const decision = await this.decisions.lockUnapplied(m, decisionId);
+        return decision && this.refuse(m, decision, err.message);
+      });
+      if (!refused) return 'done before';
+      this.announceRefusal(refused);
+      return 'refused';
+    }
+  }
+
+  private async applyOnce(decisionId: string): Promise<'applied' | 'first approval' | 'refused' | 'done before'> {
     let applied: { result: AppliedDecision; decision: DecisionRow; outboxId: string | null } | null = null;
+    let refused: Refusal | null = null;
     const outcome = await this.ds.transaction(async (m) => {
       const decision = await this.decisions.lockUnapplied(m, decisionId);
       if (!decision) return 'done before' as const;
@@ -80,9 +107,7 @@ export class DecisionsService {
       }
       const result = step === 'apply' ? await applier.apply(m, decision.item_id, decision) : null;
       if (!result) {
-        const item = await applier.load(m, decision.item_id);
-        const why = step === 'same approver' ? 'the same approver twice' : `item is ${item?.state ?? 'gone'}`;
-        await this.decisions.markApplied(m, decisionId, `refused: ${why}`);
+        refused = await this.refuse(m, decision, step === 'same approver' ? 'the same approver twice' : null);
         return 'refused' as const;
       }
       await this.recordApplied(m, decision, result);
@@ -91,6 +116,7 @@ export class DecisionsService {
       applied = { result, decision, outboxId };
       return 'applied' as const;
     });
+    if (refused) this.announceRefusal(refused);
     if (applied) {
       const { result, decision, outboxId } = applied as { result: AppliedDecision; decision: DecisionRow; outboxId: string | null };
       const kind = decision.item_kind;
@@ -100,6 +126,21 @@ export class DecisionsService {
       this.logger.log({ decisionId, kind, from: result.from, to: result.to }, outcome === 'applied' ? 'Decision applied' : 'First approval recorded');
     }
     return outcome;
+  }
+
+  /** A decision the item cannot take: marked applied as refused, with an audit row saying why; the item is unchanged. */
+  private async refuse(m: EntityManager, decision: DecisionRow, why: string | null): Promise<Refusal> {
+    const item = await this.appliers.get(decision.item_kind).load(m, decision.item_id);
+    const state = item?.state ?? 'gone';
+    const reason = `refused: ${why ?? `the item is ${state}`}`;
+    await this.decisions.markApplied(m, decision.id, reason);
+    await this.decisions.insertAudit(m, { ...decision, action: `${decision.action} refused`, reason }, { from: state, to: state });
+    return { decision, state, reason };
+  }
+
+  private announceRefusal({ decision, state, reason }: Refusal): void {
+    this.logger.warn({ decisionId: decision.id, kind: decision.item_kind, itemId: decision.item_id, state }, `Decision ${reason}`);
+    this.realtime.toStaff('backoffice:item-updated', { kind: decision.item_kind, id: decision.item_id, state, decision_id: String(decision.id) });
   }
 
   /** The decision's audit row and its applied_at, in the transaction that applied it. */
