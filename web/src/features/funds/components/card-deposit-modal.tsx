@@ -1,5 +1,6 @@
 import { FUNDS_LIMITS } from '@contracts/funds';
 import type { BaseSyntheticEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
@@ -9,12 +10,13 @@ import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { useCardDeposit } from '../hooks/use-funds-mutations';
+import { asTyped } from '../lib/as-typed';
 import { CARD_MONTHS, cardYears } from '../lib/card-options';
 import { CardDepositForm } from '../lib/funds-forms';
+import { UsdAmountField } from './usd-amount-field';
 
 /** The reference's toast for a card form with any invalid field. */
 export const INVALID_FIELDS_MESSAGE = 'Please input all fields correctly!';
-const asTyped = (v: unknown) => (v === '' ? undefined : v);
 
 export function CardDepositModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -40,12 +42,10 @@ function CardDepositFields({ onDone }: { onDone: () => void }) {
   const { errorOf, register } = form;
 
   return (
-    <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <TextField
-        label="Amount (USD)"
-        inputMode="decimal"
-        placeholder={`At least ${FUNDS_LIMITS.cardDepositMin}`}
-        {...register('usd_amount', { setValueAs: asTyped })}
+    <form className="form funds-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <UsdAmountField
+        field={register('usd_amount', { setValueAs: asTyped })}
+        minimum={FUNDS_LIMITS.cardDepositMin}
         error={errorOf('usd_amount')}
         testId="card-amount"
       />
@@ -60,40 +60,8 @@ function CardDepositFields({ onDone }: { onDone: () => void }) {
       />
       <TextField label="Card holder name" autoComplete="cc-name" {...register('holder_name')} error={errorOf('holder_name')} testId="card-holder" />
       <div className="form__row">
-        <SelectField
-          label="Month"
-          autoComplete="cc-exp-month"
-          defaultValue=""
-          {...register('month', { setValueAs: asTyped })}
-          error={errorOf('month')}
-          testId="card-month"
-        >
-          <option value="" disabled>
-            Month
-          </option>
-          {CARD_MONTHS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Year"
-          autoComplete="cc-exp-year"
-          defaultValue=""
-          {...register('year', { setValueAs: asTyped })}
-          error={errorOf('year')}
-          testId="card-year"
-        >
-          <option value="" disabled>
-            Year
-          </option>
-          {cardYears().map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </SelectField>
+        <ExpirySelect label="Month" options={CARD_MONTHS} field={register('month', { setValueAs: asTyped })} error={errorOf('month')} testId="card-month" />
+        <ExpirySelect label="Year" options={yearOptions()} field={register('year', { setValueAs: asTyped })} error={errorOf('year')} testId="card-year" />
       </div>
       <div className="form__row">
         <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('cvv')} error={errorOf('cvv')} testId="card-cvv" />
@@ -106,5 +74,31 @@ function CardDepositFields({ onDone }: { onDone: () => void }) {
       </div>
       {pay.isError && <Alert testId="card-error">{errorMessage(pay.error)}</Alert>}
     </form>
+  );
+}
+
+const yearOptions = () => cardYears().map((y) => ({ value: y, label: String(y) }));
+
+interface ExpirySelectProps {
+  label: 'Month' | 'Year';
+  options: ReadonlyArray<{ value: number; label: string }>;
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+  testId: string;
+}
+
+/** The expiry month or year, empty until chosen. */
+function ExpirySelect({ label, options, field, error, testId }: ExpirySelectProps) {
+  return (
+    <SelectField label={label} autoComplete={`cc-exp-${label.toLowerCase()}`} defaultValue="" {...field} error={error} testId={testId}>
+      <option value="" disabled>
+        {label}
+      </option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -9,20 +9,18 @@ import { Button } from '../../../shared/ui/button';
 import { FileField } from '../../../shared/ui/file-field';
 import { Modal } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
-import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { copyText } from '../../account/lib/copy-text';
 import { useCoinQuote, useWalletAddress } from '../hooks/use-deposit-preview';
 import { useCryptoDeposit } from '../hooks/use-funds-mutations';
 import { formatCoins } from '../lib/amount-in-btc';
+import { asTyped } from '../lib/as-typed';
 import { CryptoDepositForm } from '../lib/funds-forms';
+import { UsdAmountField } from './usd-amount-field';
 import { WalletQr } from './wallet-qr';
 
 export const ADDRESS_COPIED = 'Wallet address copied!';
 const RECEIPT_ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
-
-/** Keeps the typed text for the request class's own dollar parsing; empty means absent ("is required"). */
-const asTyped = (v: unknown) => (v === '' ? undefined : v);
 
 interface CryptoDepositModalProps {
   currency: CryptoCurrency;
@@ -60,15 +58,8 @@ function CryptoDepositSteps({ currency, onDone }: { currency: CryptoCurrency; on
   const amountField = form.register('usd_amount', { setValueAs: asTyped, onChange: () => setPreviewAmount(null) });
 
   return (
-    <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <TextField
-        label="Amount (USD)"
-        inputMode="decimal"
-        placeholder={`At least ${FUNDS_LIMITS.cryptoDepositMin}`}
-        {...amountField}
-        error={form.errorOf('usd_amount')}
-        testId="deposit-amount"
-      />
+    <form className="form funds-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <UsdAmountField field={amountField} minimum={FUNDS_LIMITS.cryptoDepositMin} error={form.errorOf('usd_amount')} testId="deposit-amount" />
       {previewAmount === null ? (
         <div className="form__actions">
           <Button type="button" onClick={() => void preview()} testId="deposit-preview">

@@ -12,19 +12,11 @@ const MARKS = {
 
 export type MethodMarkName = keyof typeof MARKS;
 
+const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
 export function MethodMark({ name }: { name: MethodMarkName }) {
   return (
-    <svg
-      width="32"
-      height="32"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" {...STROKE}>
       <path d={MARKS[name]} />
     </svg>
   );

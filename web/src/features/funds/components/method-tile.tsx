@@ -1,22 +1,32 @@
-import type { ReactNode } from 'react';
+import { MethodMark, type MethodMarkName } from './method-mark';
 
-interface MethodTileProps {
+export interface PaymentMethod<K extends string> {
+  key: K;
   title: string;
   description: string;
-  mark: ReactNode;
-  onClick: () => void;
-  testId: string;
+  mark: MethodMarkName;
 }
 
-/** A payment method to pick: a large button opening its form. */
-export function MethodTile({ title, description, mark, onClick, testId }: MethodTileProps) {
+interface MethodTilesProps<K extends string> {
+  methods: ReadonlyArray<PaymentMethod<K>>;
+  onPick: (key: K) => void;
+  /** Each tile's test id is `<prefix>-<key>`. */
+  testIdPrefix: string;
+}
+
+/** The payment methods to pick from: large buttons, each opening its form. */
+export function MethodTiles<K extends string>({ methods, onPick, testIdPrefix }: MethodTilesProps<K>) {
   return (
-    <button type="button" className="card method-tile" onClick={onClick} data-testid={testId}>
-      <span className="method-tile__mark" aria-hidden="true">
-        {mark}
-      </span>
-      <span className="method-tile__title">{title}</span>
-      <span className="method-tile__text muted">{description}</span>
-    </button>
+    <div className={`method-tiles ${methods.length === 2 ? 'method-tiles--two' : ''}`}>
+      {methods.map((m) => (
+        <button key={m.key} type="button" className="card method-tile" onClick={() => onPick(m.key)} data-testid={`${testIdPrefix}-${m.key}`}>
+          <span className="method-tile__mark" aria-hidden="true">
+            <MethodMark name={m.mark} />
+          </span>
+          <span className="method-tile__title">{m.title}</span>
+          <span className="method-tile__text muted">{m.description}</span>
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,53 +1,17 @@
-import { BANK_ACCOUNT_TYPES, COIN_NAMES, DEPOSIT_CURRENCIES, FUNDS_LIMITS, FUNDS_MESSAGES } from '@contracts/funds';
+import { BANK_ACCOUNT_TYPES, COIN_NAMES, DEPOSIT_CURRENCIES, FUNDS_LIMITS } from '@contracts/funds';
 import { BankWithdrawalDto, WalletWithdrawalDto } from '@contracts/requests/withdraw.request';
-import { useState } from 'react';
-import { formatUsd } from '../../../shared/format/money';
-import { useApiForm } from '../../../shared/forms/use-api-form';
-import { Alert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
-import { toast } from '../../../shared/ui/toast/toast';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useBankWithdrawal, useWalletWithdrawal } from '../hooks/use-funds-mutations';
-import { WithdrawError } from './withdraw-error';
-
-const asTyped = (v: unknown) => (v === '' ? undefined : v);
-
-/** The live balance, and a check that refuses more than it before anything is sent (the server checks again). */
-function useAvailable() {
-  const balance = useCurrentUser().data?.balance;
-  const [overdraw, setOverdraw] = useState(false);
-  const allows = (amount: number) => {
-    const ok = balance === undefined || amount <= balance;
-    setOverdraw(!ok);
-    return ok;
-  };
-  return { balance, overdraw, allows };
-}
-
-function AvailableLine({ balance }: { balance: number | undefined }) {
-  return (
-    <p className="muted withdraw-available">
-      Available: <strong data-testid="withdraw-available">{formatUsd(balance)}</strong>
-    </p>
-  );
-}
+import { asTyped } from '../lib/as-typed';
+import { UsdAmountField } from './usd-amount-field';
+import { useWithdrawForm, WithdrawFormFrame } from './withdraw-form-frame';
 
 /** To a Bitcoin or Ethereum wallet: the coin, the address, the USD amount. */
 export function WalletWithdrawForm({ onDone }: { onDone: () => void }) {
-  const form = useApiForm(WalletWithdrawalDto, { defaultValues: { currency: 'btc', wallet: '' } });
-  const withdraw = useWalletWithdrawal();
-  const available = useAvailable();
-  const onSubmit = form.submit(async (body) => {
-    if (!available.allows(body.amount)) return;
-    const res = await withdraw.mutateAsync(body);
-    toast.success(res.message);
-    onDone();
-  });
+  const { form, frame } = useWithdrawForm(WalletWithdrawalDto, { currency: 'btc', wallet: '' }, useWalletWithdrawal(), onDone);
   return (
-    <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <AvailableLine balance={available.balance} />
+    <WithdrawFormFrame frame={frame} submitTestId="withdraw-submit">
       <SelectField label="Currency" {...form.register('currency')} error={form.errorOf('currency')} testId="withdraw-currency">
         {DEPOSIT_CURRENCIES.map((c) => (
           <option key={c} value={c}>
@@ -63,47 +27,30 @@ export function WalletWithdrawForm({ onDone }: { onDone: () => void }) {
         error={form.errorOf('wallet')}
         testId="withdraw-wallet"
       />
-      <TextField
-        label="Amount (USD)"
-        inputMode="decimal"
-        placeholder={`At least ${FUNDS_LIMITS.withdrawalMin}`}
-        {...form.register('amount', { setValueAs: asTyped })}
+      <UsdAmountField
+        field={form.register('amount', { setValueAs: asTyped })}
+        minimum={FUNDS_LIMITS.withdrawalMin}
         error={form.errorOf('amount')}
         testId="withdraw-amount"
       />
-      {available.overdraw && <Alert testId="withdraw-overdraw">{FUNDS_MESSAGES.overdraw}</Alert>}
-      <div className="form__actions">
-        <Button type="submit" loading={form.formState.isSubmitting} testId="withdraw-submit">
-          Withdraw
-        </Button>
-      </div>
-      {withdraw.isError && <WithdrawError error={withdraw.error} />}
-    </form>
+    </WithdrawFormFrame>
   );
 }
 
 /** To a US bank account: account and routing numbers, bank name, account type, USD amount. */
 export function BankWithdrawForm({ onDone }: { onDone: () => void }) {
-  const form = useApiForm(BankWithdrawalDto, { defaultValues: { account_number: '', bank_name: '', routing_number: '' } });
-  const withdraw = useBankWithdrawal();
-  const available = useAvailable();
-  const onSubmit = form.submit(async (body) => {
-    if (!available.allows(body.amount)) return;
-    const res = await withdraw.mutateAsync(body);
-    toast.success(res.message);
-    onDone();
-  });
+  const { form, frame } = useWithdrawForm(BankWithdrawalDto, { account_number: '', bank_name: '', routing_number: '' }, useBankWithdrawal(), onDone);
+  const { register, errorOf } = form;
   return (
-    <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <AvailableLine balance={available.balance} />
-      <TextField label="Bank name" autoComplete="off" {...form.register('bank_name')} error={form.errorOf('bank_name')} testId="bank-name" />
+    <WithdrawFormFrame frame={frame} submitTestId="bank-submit">
+      <TextField label="Bank name" autoComplete="off" {...register('bank_name')} error={errorOf('bank_name')} testId="bank-name" />
       <div className="form__row">
         <TextField
           label="Account number"
           inputMode="numeric"
           autoComplete="off"
-          {...form.register('account_number')}
-          error={form.errorOf('account_number')}
+          {...register('account_number')}
+          error={errorOf('account_number')}
           testId="bank-account"
         />
         <TextField
@@ -111,13 +58,13 @@ export function BankWithdrawForm({ onDone }: { onDone: () => void }) {
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}
-          {...form.register('routing_number')}
-          error={form.errorOf('routing_number')}
+          {...register('routing_number')}
+          error={errorOf('routing_number')}
           testId="bank-routing"
         />
       </div>
       <div className="form__row">
-        <SelectField label="Type" defaultValue="" {...form.register('type')} error={form.errorOf('type')} testId="bank-type">
+        <SelectField label="Type" defaultValue="" {...register('type')} error={errorOf('type')} testId="bank-type">
           <option value="" disabled>
             Account type
           </option>
@@ -127,22 +74,13 @@ export function BankWithdrawForm({ onDone }: { onDone: () => void }) {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Amount (USD)"
-          inputMode="decimal"
-          placeholder={`At least ${FUNDS_LIMITS.withdrawalMin}`}
-          {...form.register('amount', { setValueAs: asTyped })}
-          error={form.errorOf('amount')}
+        <UsdAmountField
+          field={register('amount', { setValueAs: asTyped })}
+          minimum={FUNDS_LIMITS.withdrawalMin}
+          error={errorOf('amount')}
           testId="bank-amount"
         />
       </div>
-      {available.overdraw && <Alert testId="withdraw-overdraw">{FUNDS_MESSAGES.overdraw}</Alert>}
-      <div className="form__actions">
-        <Button type="submit" loading={form.formState.isSubmitting} testId="bank-submit">
-          Withdraw
-        </Button>
-      </div>
-      {withdraw.isError && <WithdrawError error={withdraw.error} />}
-    </form>
+    </WithdrawFormFrame>
   );
 }

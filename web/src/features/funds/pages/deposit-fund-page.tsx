@@ -3,10 +3,15 @@ import { Link } from 'react-router';
 import { CardDepositModal } from '../components/card-deposit-modal';
 import { CryptoDepositModal } from '../components/crypto-deposit-modal';
 import { FundsPage } from '../components/funds-page';
-import { MethodMark } from '../components/method-mark';
-import { MethodTile } from '../components/method-tile';
+import { MethodTiles, type PaymentMethod } from '../components/method-tile';
 
 type Method = 'btc' | 'eth' | 'card';
+
+const DEPOSIT_METHODS: ReadonlyArray<PaymentMethod<Method>> = [
+  { key: 'btc', title: 'Bitcoin', description: 'Send BTC to your own deposit address.', mark: 'bitcoin' },
+  { key: 'eth', title: 'Ethereum', description: 'Send ETH to your own deposit address.', mark: 'ethereum' },
+  { key: 'card', title: 'Card', description: 'Pay with a debit or credit card, credited in moments.', mark: 'card' },
+];
 
 /** /user/deposit: Bitcoin, Ethereum and Card, each opening its own form. */
 export function DepositFundPage() {
@@ -15,29 +20,7 @@ export function DepositFundPage() {
   return (
     <FundsPage title="Deposit Fund">
       <p className="muted funds-intro">Choose how to fund your live account. Deposits are in USD.</p>
-      <div className="method-tiles">
-        <MethodTile
-          title="Bitcoin"
-          description="Send BTC to your own deposit address."
-          mark={<MethodMark name="bitcoin" />}
-          onClick={() => setOpen('btc')}
-          testId="deposit-tile-btc"
-        />
-        <MethodTile
-          title="Ethereum"
-          description="Send ETH to your own deposit address."
-          mark={<MethodMark name="ethereum" />}
-          onClick={() => setOpen('eth')}
-          testId="deposit-tile-eth"
-        />
-        <MethodTile
-          title="Card"
-          description="Pay with a debit or credit card, credited in moments."
-          mark={<MethodMark name="card" />}
-          onClick={() => setOpen('card')}
-          testId="deposit-tile-card"
-        />
-      </div>
+      <MethodTiles methods={DEPOSIT_METHODS} onPick={setOpen} testIdPrefix="deposit-tile" />
       <p className="funds-more">
         <Link to="/user/deposit-log">See your deposit history</Link>
       </p>

@@ -1,4 +1,5 @@
 import { formatUsd } from '../../../shared/format/money';
+import { useScreenClass } from '../../../shared/hooks/use-screen-class';
 import { DateTimeCell } from '../../trading/components/date-time-cell';
 import { FundsPage } from '../components/funds-page';
 import { useProfits } from '../hooks/use-funds-lists';
@@ -6,9 +7,10 @@ import { FundsList } from './funds-list-state';
 
 export const EMPTY_EARNINGS_TEXT = 'You have not Earned Yet.';
 
-/** /user/earnings: the profits of won live trades, newest first. */
+/** /user/earnings: the profits of won live trades, newest first; on mobile the trade, its date, profit and earnings. */
 export function EarningsPage() {
   const profits = useProfits();
+  const mobile = useScreenClass() === 'mobile';
   return (
     <FundsPage title="Your Earnings From Trade">
       <FundsList query={profits} emptyText={EMPTY_EARNINGS_TEXT} testId="earnings">
@@ -17,31 +19,42 @@ export function EarningsPage() {
             <table className="table" data-testid="earnings-table">
               <thead>
                 <tr>
-                  <th scope="col">S/N</th>
+                  {!mobile && <th scope="col">S/N</th>}
                   <th scope="col">Trade ID</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
+                  {!mobile && (
+                    <th scope="col" className="num">
+                      Amount
+                    </th>
+                  )}
                   <th scope="col" className="num">
                     Profits
                   </th>
                   <th scope="col" className="num">
                     Earnings
                   </th>
-                  <th scope="col">Date Earned</th>
+                  {!mobile && <th scope="col">Date Earned</th>}
                 </tr>
               </thead>
               <tbody>
                 {list.map((p, i) => (
                   <tr key={p.profit_id} data-testid="earnings-row">
-                    <td>{i + 1}</td>
-                    <td className="mono">#{p.trade_id}</td>
-                    <td className="num">{formatUsd(p.amount)}</td>
+                    {!mobile && <td>{i + 1}</td>}
+                    <td>
+                      <span className="mono">#{p.trade_id}</span>
+                      {mobile && (
+                        <div className="funds-status-cell">
+                          <DateTimeCell value={p.createdAt} />
+                        </div>
+                      )}
+                    </td>
+                    {!mobile && <td className="num">{formatUsd(p.amount)}</td>}
                     <td className="num">{formatUsd(p.profit)}</td>
                     <td className="num">{formatUsd(p.earnings)}</td>
-                    <td>
-                      <DateTimeCell value={p.createdAt} />
-                    </td>
+                    {!mobile && (
+                      <td>
+                        <DateTimeCell value={p.createdAt} />
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

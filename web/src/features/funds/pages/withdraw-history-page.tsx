@@ -10,6 +10,7 @@ import { FundsStatusBadge } from '../components/funds-status-badge';
 import { useWithdrawals } from '../hooks/use-funds-lists';
 import { useCancelWithdrawal } from '../hooks/use-funds-mutations';
 import { canCancelWithdrawal } from '../lib/funds-status';
+import { shortWallet } from '../lib/short-wallet';
 import { FundsList } from './funds-list-state';
 
 export const EMPTY_WITHDRAWALS_TEXT = "You don't have any withdraw history.";
@@ -27,6 +28,7 @@ export function WithdrawHistoryPage() {
   );
 }
 
+/** On mobile: the ID with its status under it, the wallet shortened, the amount (no S/N, no date). */
 function WithdrawTable({ withdrawals, compact }: { withdrawals: WithdrawalDto[]; compact: boolean }) {
   return (
     <div className="table-scroll">
@@ -39,30 +41,41 @@ function WithdrawTable({ withdrawals, compact }: { withdrawals: WithdrawalDto[];
             <th scope="col" className="num">
               Amount
             </th>
-            <th scope="col">Status</th>
+            {!compact && <th scope="col">Status</th>}
             {!compact && <th scope="col">Date</th>}
           </tr>
         </thead>
         <tbody>
-          {withdrawals.map((w, i) => (
-            <tr key={w.withdraw_id} data-testid="withdraw-history-row">
-              {!compact && <td>{i + 1}</td>}
-              <td className="mono">#{w.withdraw_id}</td>
-              <td>
-                <span className="mono withdraw-destination">{w.wallet}</span> <span className="muted">· {w.method.toUpperCase()}</span>
-              </td>
-              <td className="num">{formatUsd(w.amount)}</td>
-              <td>
+          {withdrawals.map((w, i) => {
+            const status = (
+              <div className="funds-status-cell">
                 <FundsStatusBadge status={w.status} reason={w.reason} />
                 {canCancelWithdrawal(w.status) && <CancelButton id={w.withdraw_id} />}
-              </td>
-              {!compact && (
+              </div>
+            );
+            return (
+              <tr key={w.withdraw_id} data-testid="withdraw-history-row">
+                {!compact && <td>{i + 1}</td>}
                 <td>
-                  <DateTimeCell value={w.createdAt} />
+                  <span className="mono">#{w.withdraw_id}</span>
+                  {compact && status}
                 </td>
-              )}
-            </tr>
-          ))}
+                <td>
+                  <span className="mono withdraw-destination" title={w.wallet}>
+                    {compact ? shortWallet(w.wallet) : w.wallet}
+                  </span>{' '}
+                  <span className="muted">· {w.method.toUpperCase()}</span>
+                </td>
+                <td className="num">{formatUsd(w.amount)}</td>
+                {!compact && <td>{status}</td>}
+                {!compact && (
+                  <td>
+                    <DateTimeCell value={w.createdAt} />
+                  </td>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
