@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import type { ApiError } from '../../server/src/contracts/api';
+import { DataSource } from 'typeorm';
+import type { ApiEnvelope, ApiError, LoginResponse, WithdrawalDto } from '../../server/src/contracts/api';
+import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { cleanPdf, jpegBytes, pdfWithOpenActionScript, pdfWithScriptInObjectStream, pngBytes, pngClaiming, withTrailer } from '../support/files';
-import { MultipartForm, startTestApp, TestApp, TestUser } from '../support/test-app';
+import { me, MultipartForm, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
 
 /** Fixed, so a failure replays: fast-check prints the path of the failing case with the seed. */
 const SEED = 20261122;
@@ -169,6 +171,131 @@ describe('hostile input answers 4xx in the error shape, never 500', () => {
       );
     });
   }
+});
+
+describe('hostile input on the money and staff routes: 4xx, never 500, and no money moved', () => {
+  const ADMIN = { email: 'hostile-money-admin@example.com', password: 'admin-password-42' };
+  const WALLET = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+  let app: TestApp;
+  let client: TestUser;
+  let admin: string;
+  let withdrawalId: string;
+
+  const balance = async () => (await me(app, client.token)).balance;
+  /** Runs one request and checks the answer; a refusal must leave the client's balance as it was. */
+  async function refusedMovesNothing(send: () => Promise<Answer>, context: unknown): Promise<void> {
+    const before = await balance();
+    const res = await send();
+    expectHandled(res, context);
+    if (res.status >= 400) expect(await balance()).toBe(before);
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    client = await app.newUser();
+    admin = (await app.request<LoginResponse>('POST', '/api/auth/login', { body: ADMIN })).body.tokens.access.token;
+    // 60 USD through the sandbox card, a confirmed e-mail and an approved identity: withdrawals are open to this client.
+    await app.request('POST', '/api/deposit/card', { token: client.token, body: { ...card, card_number: '4242 4242 4242 4242', usd_amount: 60 } });
+    await waitFor(async () => (await balance()) === 60);
+    const sql = (q: string, p: unknown[]) => app.api.get(DataSource).query(q, p);
+    await sql('UPDATE users SET email_verified = true WHERE id = $1', [client.id]);
+    await sql(
+      `INSERT INTO identity_verifications (user_id, method, file_path, mime_type, status) VALUES ($1, 'national_id', 'documents/x.png', 'image/png', 'Approved')`,
+      [client.id],
+    );
+    const held = await app.request<ApiEnvelope<WithdrawalDto>>('POST', '/api/withdraw', {
+      token: client.token,
+      body: { amount: 1, wallet: WALLET, currency: 'btc' },
+    });
+    withdrawalId = String(held.body.data.withdraw_id);
+  });
+  afterAll(async () => {
+    expect((await verifyLedger(process.env.TEST_DATABASE_URL!)).filter((r) => !r.ok)).toEqual([]);
+    await app.close();
+  });
+
+  // The declined test card: a valid body ends Failed, so no run moves money but a withdrawal's hold.
+  const card = {
+    usd_amount: 25,
+    card_number: '4000 0000 0000 0002',
+    cvv: '123',
+    holder_name: 'Ada Lovelace',
+    month: 12,
+    year: new Date().getUTCFullYear() + 2,
+    zip_code: '10001',
+  };
+  const bank = { amount: 1, account_number: '000123456789', bank_name: 'First Bank', routing_number: '021000021', type: 'Checking' };
+  const jsonEndpoints: { method: string; path: () => string; base: Record<string, unknown>; token: () => string }[] = [
+    { method: 'POST', path: () => '/api/deposit/card', base: card, token: () => client.token },
+    { method: 'POST', path: () => '/api/withdraw', base: { amount: 1, wallet: WALLET, currency: 'btc' }, token: () => client.token },
+    { method: 'POST', path: () => '/api/withdraw/bank', base: bank, token: () => client.token },
+    { method: 'POST', path: () => `/api/withdraw/${withdrawalId}/cancel`, base: { note: 'x' }, token: () => client.token },
+    { method: 'POST', path: () => '/api/backoffice/deposits/999999999/approve', base: { reason: 'Looks right' }, token: () => admin },
+    { method: 'POST', path: () => '/api/backoffice/deposits/999999999/reject', base: { reason: 'Wrong amount' }, token: () => admin },
+    { method: 'POST', path: () => '/api/backoffice/withdrawals/999999999/approve', base: { payout_reference: 'tx-1', reason: 'Paid' }, token: () => admin },
+    { method: 'POST', path: () => '/api/backoffice/kyc/999999999/reject', base: { reason: 'Other', text: 'Blurred' }, token: () => admin },
+  ];
+
+  for (const endpoint of jsonEndpoints) {
+    it(`${endpoint.method} ${endpoint.path().replace('undefined', ':id')}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bodies(endpoint.base), async (raw) => {
+          await refusedMovesNothing(() => app.request(endpoint.method, endpoint.path(), { raw, token: endpoint.token() }), raw);
+        }),
+        { seed: SEED, numRuns: RUNS / 2 },
+      );
+    });
+  }
+
+  const queryEndpoints: { path: string; base: Record<string, string>; token: () => string }[] = [
+    { path: '/api/deposit/convert', base: { currency: 'btc', usd_amount: '100' }, token: () => client.token },
+    { path: '/api/deposit/wallet-address', base: { currency: 'eth' }, token: () => client.token },
+    { path: '/api/backoffice/deposits', base: { status: 'Pending', cursor: '1' }, token: () => admin },
+    { path: '/api/backoffice/withdrawals', base: { status: 'Approved', cursor: '1' }, token: () => admin },
+    { path: '/api/backoffice/audit', base: { kind: 'deposit', item: '1', from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z' }, token: () => admin },
+  ];
+
+  for (const endpoint of queryEndpoints) {
+    it(`GET ${endpoint.path}?…`, async () => {
+      await fc.assert(
+        fc.asyncProperty(queries(endpoint.base), async (query) => {
+          const res = await fetch(`${app.url}${endpoint.path}?${query}`, { headers: { authorization: `Bearer ${endpoint.token()}` } });
+          const text = await res.text();
+          expectHandled({ status: res.status, body: text ? JSON.parse(text) : undefined }, query);
+        }),
+        { seed: SEED, numRuns: RUNS / 4 },
+      );
+    });
+  }
+
+  it('POST /api/deposit (multipart text fields and the receipt)', async () => {
+    const receipt = { data: pngBytes(), name: 'receipt.png', type: 'image/png' };
+    const base: MultipartForm = { usd_amount: '20', currency: 'btc', receipt };
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('usd_amount', 'currency', 'extra'), edgyText, fc.boolean(), async (field, value, withFile) => {
+        const form: MultipartForm = { ...base, [field]: value };
+        if (!withFile) delete form.receipt;
+        await refusedMovesNothing(() => app.upload('/api/deposit', form, { token: client.token }), { field, value, withFile });
+      }),
+      { seed: SEED, numRuns: RUNS / 2 },
+    );
+  });
+
+  it('ids in paths: anything but a known id is a 4xx', async () => {
+    for (const id of ['0', '-1', '1e3', '99999999999999999999999', 'abc', '%00', '%ED%A0%80', '..%2F..%2Fetc', "1'--", '1;DROP TABLE deposits']) {
+      for (const path of [`/api/withdraw/${id}/cancel`, `/api/backoffice/deposits/${id}/approve`, `/api/backoffice/withdrawals/${id}/reject`]) {
+        const token = path.startsWith('/api/backoffice') ? admin : client.token;
+        await refusedMovesNothing(() => app.request('POST', path, { token, body: { reason: 'x', payout_reference: 'y' } }), path);
+      }
+      for (const path of [`/api/deposit/${id}/receipt`, `/api/backoffice/deposits/${id}`, `/api/backoffice/clients/${id}`, `/api/backoffice/kyc/${id}/file`]) {
+        const token = path.startsWith('/api/backoffice') ? admin : client.token;
+        const res = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        const text = await res.text();
+        expectHandled({ status: res.status, body: text ? JSON.parse(text) : undefined }, path);
+        expect(res.status).toBeGreaterThanOrEqual(400);
+      }
+    }
+  });
 });
 
 describe('the four causes of 500, and the other answers that named the wrong thing', () => {
