@@ -93,7 +93,9 @@ describe('back office: durable decisions on identity documents', () => {
     const { client, recordId } = await clientWithDocument();
     expect((await decide(recordId, 'reject')).status).toBe(400);
     expect((await decide(recordId, 'reject', { reason: 'Because' })).status).toBe(400);
-    expect((await decide(recordId, 'reject', { reason: 'Other' })).status).toBe(400);
+    const otherWithoutText = await decide(recordId, 'reject', { reason: 'Other' });
+    expect([otherWithoutText.status, otherWithoutText.body.errors]).toEqual([400, { text: 'is required' }]);
+    expect((await decide(recordId, 'reject', { reason: 'Other', text: '   ' })).body.errors).toEqual({ text: 'is required' });
 
     const res = await decide(recordId, 'reject', { reason: 'Expired' });
     expect(res.status).toBe(202);

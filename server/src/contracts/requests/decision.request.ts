@@ -19,6 +19,7 @@ export class RejectDecisionDto {
   reason: KycRejectReason;
 
   @ValidateIf((o: RejectDecisionDto) => o.reason === 'Other' || o.text !== undefined)
+  @IsNotEmpty({ message: 'is required' })
   @IsString({ message: 'is invalid' })
   @Matches(/\S/, { message: 'is required' })
   @MaxLength(DECISION_NOTE_MAX_LENGTH, { message: 'is too long' })
