@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApiEnvelope, BackofficeKycItem, DepositDto, LoginResponse, UserDto, WithdrawalDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope, BackofficeKycItem, DepositDto, UserDto, WithdrawalDto } from '../../server/src/contracts/api';
 import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
 import { launchBrowser } from '../support/browser';
 import { pdfBytes } from '../support/files';
 import { startStack, type Stack } from '../support/stack';
+import { stackApi } from '../support/stack-api';
 
 /**
  * The back office's item view in a real browser against the built app and API: an admin opens a
@@ -20,7 +20,6 @@ import { startStack, type Stack } from '../support/stack';
 jest.setTimeout(120_000);
 
 const SCREENSHOTS = join(__dirname, '..', '..', '.test-artifacts', 'screenshots');
-const PASSWORD = 'correct-horse-42';
 
 /** A document worth looking at: 900 × 600 with a title and two lines (the server re-encodes uploads). */
 async function documentPng(title: string, line: string, detail: string): Promise<Buffer> {
@@ -85,6 +84,7 @@ const BTC_WALLET = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
 describe('back office item view in the browser', () => {
   let stack: Stack;
+  let api: ReturnType<typeof stackApi>;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -92,32 +92,6 @@ describe('back office item view in the browser', () => {
   const saved: Record<string, string | undefined> = {};
 
   const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `backoffice-item-${name}.png`), fullPage: true });
-  const api = async <T>(path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData } = {}): Promise<T> => {
-    const headers: Record<string, string> = {};
-    if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${stack.url}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-    });
-    const body = (await res.json()) as T;
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`);
-    return body;
-  };
-
-  /** A client (Ann Lee) with a confirmed e-mail, through the API and one SQL update. */
-  async function newClient(): Promise<{ id: string; email: string; token: string }> {
-    const email = `bo-item-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await api('/auth/register', { method: 'POST', json: { firstname: 'Ann', lastname: 'Lee', email, password: PASSWORD, confirmPassword: PASSWORD } });
-    const login = await api<LoginResponse>('/auth/login', { method: 'POST', json: { email, password: PASSWORD } });
-    const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await db.connect();
-    await db.query('UPDATE users SET email_verified = true WHERE id = $1', [login.data.id]);
-    await db.end();
-    return { id: login.data.id, email, token: login.tokens.access.token };
-  }
-
   async function cryptoDeposit(token: string, usd: number, receipt?: { data: Uint8Array; name: string; type: string }): Promise<string> {
     const form = new FormData();
     form.append('usd_amount', String(usd));
@@ -131,7 +105,7 @@ describe('back office item view in the browser', () => {
         }),
         'receipt.png',
       );
-    const res = await api<ApiEnvelope<DepositDto>>('/deposit', { method: 'POST', token, form });
+    const res = await api.call<ApiEnvelope<DepositDto>>('/deposit', { method: 'POST', token, form });
     expect(res.data.status).toBe('Pending');
     return String(res.data.deposit_id);
   }
@@ -140,12 +114,11 @@ describe('back office item view in the browser', () => {
     const form = new FormData();
     form.append('method', 'national_id');
     form.append('id_file', new Blob([new Uint8Array(await documentPng('NATIONAL ID CARD', 'Ann Lee', 'Born 10 Dec 1990'))], { type: 'image/png' }), 'id.png');
-    await api('/profile/user-verification', { method: 'POST', token, form });
+    await api.call('/profile/user-verification', { method: 'POST', token, form });
   }
 
   async function pendingKycOf(userId: string): Promise<string> {
-    const login = await api<LoginResponse>('/auth/login', { method: 'POST', json: stack.admin });
-    const queue = await api<ApiEnvelope<BackofficeKycItem[]>>('/backoffice/kyc?status=Pending', { token: login.tokens.access.token });
+    const queue = await api.call<ApiEnvelope<BackofficeKycItem[]>>('/backoffice/kyc?status=Pending', { token: await api.adminToken() });
     return queue.data.find((k) => k.user_id === userId)!.id;
   }
 
@@ -166,6 +139,7 @@ describe('back office item view in the browser', () => {
     }
     // Four eyes from 2,000 USD: the 1,234 USD deposit needs one approval, the 2,100 USD withdrawal two.
     stack = await startStack({ env: { FOUR_EYES_LIMIT: '2000' } });
+    api = stackApi(stack);
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
@@ -189,12 +163,12 @@ describe('back office item view in the browser', () => {
   });
 
   it('shows a deposit with its receipt and client, approves it live, and rejects another with a reason', async () => {
-    const client = await newClient();
+    const client = await api.newClient();
     const first = await cryptoDeposit(client.token, 1234);
     const second = await cryptoDeposit(client.token, 50);
     const pdf = await cryptoDeposit(client.token, 20, { data: pdfBytes(), name: 'receipt.pdf', type: 'application/pdf' });
     // Above the card review limit (2,000 USD by default) a card payment waits for staff: no receipt.
-    const cardDeposit = await api<ApiEnvelope<DepositDto>>('/deposit/card', { method: 'POST', token: client.token, json: card(2100) });
+    const cardDeposit = await api.call<ApiEnvelope<DepositDto>>('/deposit/card', { method: 'POST', token: client.token, json: card(2100) });
 
     // Opened directly: the item, its facts and the client beside it.
     await page.goto(`${stack.url}/backoffice/deposits/${first}`);
@@ -300,7 +274,7 @@ describe('back office item view in the browser', () => {
   });
   it('rejects an identity document with Other and its text, approves the next, and takes a withdrawal through four eyes', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const client = await newClient();
+    const client = await api.newClient();
     await idDocument(client.token);
     const firstDoc = await pendingKycOf(client.id);
 
@@ -330,22 +304,22 @@ describe('back office item view in the browser', () => {
     await textIs(page, 'bo-item-state', 'Approved');
 
     // 2,500 USD by card (credited at once below the card review limit), then a withdrawal of 2,100 USD: four eyes.
-    await api('/deposit/card', {
+    await api.call('/deposit/card', {
       method: 'POST',
       token: client.token,
       json: card(1500),
     });
-    await api('/deposit/card', {
+    await api.call('/deposit/card', {
       method: 'POST',
       token: client.token,
       json: card(1000),
     });
     const deadline = Date.now() + 10_000;
-    while ((await api<ApiEnvelope<UserDto>>('/users/me', { token: client.token })).data.balance !== 2500) {
+    while ((await api.call<ApiEnvelope<UserDto>>('/users/me', { token: client.token })).data.balance !== 2500) {
       if (Date.now() > deadline) throw new Error('the card deposits were not credited');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const withdrawal = await api<ApiEnvelope<WithdrawalDto>>('/withdraw', {
+    const withdrawal = await api.call<ApiEnvelope<WithdrawalDto>>('/withdraw', {
       method: 'POST',
       token: client.token,
       json: { amount: 2100, wallet: BTC_WALLET, currency: 'btc' },
