@@ -3,6 +3,7 @@ import { UPLOAD_LIMITS } from '@contracts/limits';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/api-error';
+import { formatUsd } from '../../../shared/format/money';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -70,7 +71,7 @@ function CryptoDepositSteps({ currency, onDone }: { currency: CryptoCurrency; on
         <>
           <div className="deposit-preview" data-testid="deposit-preview-panel">
             <div className="deposit-preview__coins">
-              <span className="muted">You send</span>
+              <span className="muted">For {formatUsd(previewAmount)} you send</span>
               {quote.isPending ? (
                 <Spinner small />
               ) : quote.isError ? (
