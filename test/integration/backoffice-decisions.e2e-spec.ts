@@ -174,7 +174,7 @@ describe('back office: durable decisions on identity documents', () => {
       expect([path, (await app.request(method, path, { body })).status]).toEqual([path, 401]);
       expect([path, (await app.request(method, path, { body, token: client.token })).status]).toEqual([path, 403]);
     }
-    expect(await sql('SELECT 1 FROM decisions WHERE item_kind = 'kyc' AND item_id = $1', [recordId])).toHaveLength(0);
+    expect(await sql("SELECT 1 FROM decisions WHERE item_kind = 'kyc' AND item_id = $1", [recordId])).toHaveLength(0);
   });
 
   it('the audit log refuses UPDATE and DELETE', async () => {
