@@ -44,6 +44,28 @@ const rowOf = (page: Page, list: 'deposit' | 'withdraw', id: string | number) =>
 const scrollsSideways = (page: Page) =>
   page.evaluate<boolean>(`[document.documentElement, ...document.querySelectorAll('.table-scroll')].some((el) => el.scrollWidth > el.clientWidth)`);
 
+/**
+ * Clicks the item's link in a queue, paging on with "Load more": the queue lists the oldest first,
+ * and the other suites sharing the database leave many items waiting.
+ */
+async function openQueueRow(page: Page, id: string): Promise<void> {
+  const link = page.getByTestId(`bo-row-${id}`).getByRole('link', { name: `#${id}` });
+  const more = page.getByRole('button', { name: 'Load more' });
+  await page
+    .getByRole('table')
+    .or(page.getByText(/^No .*items\.$/))
+    .first()
+    .waitFor();
+  for (let pages = 0; !(await link.isVisible()) && pages < 50; pages++) {
+    if (!(await more.isVisible())) await new Promise((r) => setTimeout(r, 200));
+    else {
+      await more.click();
+      await page.getByRole('button', { name: 'Load more' }).or(link).first().waitFor();
+    }
+  }
+  await link.click();
+}
+
 describe('money flow in the browser', () => {
   let stack: Stack;
   let browser: Browser;
@@ -312,10 +334,7 @@ describe('money flow in the browser', () => {
     await admin.goto(`${stack.url}/backoffice`);
     await until('the pending deposit counted', async () => Number(await admin.getByTestId('bo-queue-deposits-count').textContent()) >= 1);
     await admin.getByTestId('bo-queue-deposits').click();
-    await admin
-      .getByTestId(`bo-row-${id}`)
-      .getByRole('link', { name: `#${id}` })
-      .click();
+    await openQueueRow(admin, id);
     await admin.waitForURL(`**/backoffice/deposits/${id}`);
     await admin.getByTestId('bo-approve').click();
     await admin.getByTestId('bo-confirm').click();
@@ -362,10 +381,7 @@ describe('money flow in the browser', () => {
     const reason = 'Invalid destination: please use a wallet in your own name';
     await admin.goto(`${stack.url}/backoffice`);
     await admin.getByTestId('bo-queue-withdrawals').click();
-    await admin
-      .getByTestId(`bo-row-${id}`)
-      .getByRole('link', { name: `#${id}` })
-      .click();
+    await openQueueRow(admin, id);
     await admin.waitForURL(`**/backoffice/withdrawals/${id}`);
     await admin.getByTestId('bo-reject').click();
     await admin.getByTestId('bo-reason').fill(reason);
