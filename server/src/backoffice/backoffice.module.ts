@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { KycCoreModule } from '../kyc/kyc-core.module';
+import { LedgerModule } from '../ledger/ledger.module';
 import { DecisionsModule } from './decisions.module';
 import { FundsCoreModule } from '../funds/funds-core.module';
 import { TradingModule } from '../trading/trading.module';
@@ -13,7 +14,7 @@ import { RolesService } from './roles.service';
 
 /** Staff and admins: roles, the administrator from config, the review queues and the queues' dashboard. */
 @Module({
-  imports: [AuthModule, UsersModule, KycCoreModule, FundsCoreModule, TradingModule, DecisionsModule],
+  imports: [AuthModule, UsersModule, KycCoreModule, FundsCoreModule, TradingModule, DecisionsModule, LedgerModule],
   controllers: [BackofficeController, QueuesDashboardController],
   providers: [RolesService, AdminSeed, ClientSummaryService],
   exports: [RolesService],

@@ -4,6 +4,9 @@ import { notFound } from '../common/domain-error';
 import { FundsReviewService } from '../funds/funds-review.service';
 import { TradingService } from '../trading/trading.service';
 import { UsersService } from '../users/users.service';
+import { fromCents } from '../contracts/money';
+import { KycService } from '../kyc/kyc.service';
+import { LedgerService } from '../ledger/ledger.service';
 
 const RECENT = 5;
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,21 +18,28 @@ export class ClientSummaryService {
     private readonly users: UsersService,
     private readonly funds: FundsReviewService,
     private readonly trading: TradingService,
+    private readonly ledger: LedgerService,
+    private readonly kyc: KycService,
   ) {}
 
-  /** Name, e-mail, identity status and balances of each distinct client of a queue page. */
+  /** Name, e-mail, identity status and balances of each distinct client of a queue page: three queries whatever its size. */
   async briefs(userIds: string[]): Promise<Map<string, BackofficeClientBrief>> {
     const ids = [...new Set(userIds)];
-    const briefs = await Promise.all(
-      ids.map(async (id): Promise<BackofficeClientBrief> => {
-        const user = await this.users.findById(id);
-        if (!user) throw new Error(`A queue item's client ${id} does not exist`);
-        const dto = await this.users.toDto(user);
-        const { email, kyc_status, balance, demo_balance } = dto;
-        return { id, name: `${dto.firstname} ${dto.lastname}`.trim(), email, kyc_status, balance, demo_balance };
+    const [users, balances, kyc] = await Promise.all([this.users.findByIds(ids), this.ledger.balancesOf(ids), this.kyc.statusesOf(ids)]);
+    return new Map(
+      users.map((u) => {
+        const money = balances.get(u.id) ?? { real: 0, demo: 0 };
+        const brief = {
+          id: u.id,
+          name: `${u.firstname} ${u.lastname}`.trim(),
+          email: u.email,
+          kyc_status: kyc.get(u.id) ?? 'None',
+          balance: fromCents(money.real),
+          demo_balance: fromCents(money.demo),
+        };
+        return [u.id, brief];
       }),
     );
-    return new Map(briefs.map((b) => [b.id, b]));
   }
 
   async of(userId: string): Promise<BackofficeClientSummary> {

@@ -19,6 +19,13 @@ export class KycRepository {
     return row ?? null;
   }
 
+  /** Each of these users' latest record (users without one are absent). */
+  latestOf(userIds: string[]): Promise<VerificationRow[]> {
+    return this.ds.query(`SELECT DISTINCT ON (user_id) ${COLUMNS} FROM identity_verifications WHERE user_id = ANY($1::uuid[]) ORDER BY user_id, id DESC`, [
+      userIds,
+    ]);
+  }
+
   async findById(id: string): Promise<VerificationRow | null> {
     const [row]: VerificationRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM identity_verifications WHERE id = $1`, [id]);
     return row ?? null;

@@ -75,6 +75,12 @@ export class KycService {
     return { kyc_status: row?.status ?? 'None', kyc_reason: row?.status === 'Rejected' ? row.reason : null };
   }
 
+  /** The identity status of each of these users (None without a document), for the back office's queues. */
+  async statusesOf(userIds: string[]): Promise<Map<string, KycStatus>> {
+    const latest = new Map((await this.records.latestOf(userIds)).map((r) => [r.user_id, r.status]));
+    return new Map(userIds.map((id) => [id, latest.get(id) ?? 'None']));
+  }
+
   /** The back office's list of documents, with each client's name and e-mail. */
   async queue(status?: VerificationStatus): Promise<BackofficeKycItem[]> {
     return (await this.records.listWithClients(status)).map(toBackofficeItem);

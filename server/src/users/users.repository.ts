@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { User } from './user.entity';
 import { UserChanges } from './users.types';
 
@@ -16,6 +16,10 @@ export class UsersRepository {
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  findByIds(ids: string[]): Promise<User[]> {
+    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
   }
 
   findByEmail(email: string): Promise<User | null> {

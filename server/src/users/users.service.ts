@@ -43,6 +43,10 @@ export class UsersService {
     return this.users.findById(id);
   }
 
+  findByIds(ids: string[]): Promise<User[]> {
+    return this.users.findByIds(ids);
+  }
+
   /** With the password hash, for login only. */
   findByEmailWithPassword(email: string): Promise<User | null> {
     return this.users.findByEmailWithPassword(email.toLowerCase());
