@@ -43,12 +43,19 @@ export async function apiBlob(url: string, options: Pick<RequestOptions, 'signal
 }
 
 async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
+  const sentWith = appStore.accessToken();
   const first = await send(path, options);
   // An expired access token: refresh once and retry once.
-  const res = first.status === 401 && options.auth && (await refreshSession()) ? await send(path, options) : first;
+  const res = first.status === 401 && options.auth && (await renewed(sentWith)) ? await send(path, options) : first;
   // As in the reference, 401 to 403 on a signed-in call ends the session (a second 401 included).
   if (options.auth && res.status >= 401 && res.status <= 403 && !(res.status === 403 && options.keepSessionOn403)) appStore.get().signOut();
   return res;
+}
+
+/** After a 401: a newer token arrived while the request ran (a password change answers with a fresh session), else refresh. */
+async function renewed(sentWith: string | null): Promise<boolean> {
+  const current = appStore.accessToken();
+  return (current !== null && current !== sentWith) || refreshSession();
 }
 
 /** "/users/me" → "/api/users/me"; a URL the API answered ("/api/…" or absolute) is used as it is. */

@@ -34,7 +34,11 @@ async function doRefresh(): Promise<boolean> {
     const body = (await res.json().catch(() => null)) as { tokens?: Tokens } | null;
     if (!res.ok || !body?.tokens?.access?.token) {
       // Only a refusal ends the session; a network failure leaves it for the next attempt.
-      if (res.status >= 400 && res.status < 500) appStore.get().signOut();
+      if (res.status < 400 || res.status >= 500) return false;
+      // A newer session arrived meanwhile (a password change rotates the cookie and answers with one): keep it.
+      const now = appStore.get().auth.tokens;
+      if (now && now !== before.tokens) return true;
+      appStore.get().signOut();
       return false;
     }
     // The session may have ended while the request ran (logout here or in another place): keep it ended.
