@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signUp } from '../support/browser';
@@ -22,12 +21,10 @@ const RESET_PASSWORD = 'tr0ub4dor-and-3';
 
 describe('account flow in the browser', () => {
   let smtp: SmtpSink;
-  let uploadDir: string;
   let stack: Stack;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const saved: Record<string, string | undefined> = {};
 
   const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `browser-account-flow-${name}.png`), fullPage: true });
   /** A mailed link opened on the stack's own origin (the session lives in that origin's storage). */
@@ -37,13 +34,8 @@ describe('account flow in the browser', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     smtp = await startSmtpSink();
-    uploadDir = mkdtempSync(join(tmpdir(), 'trading-browser-uploads-'));
-    // The stack's processes inherit the environment: real mail to the sink, uploads in a temp dir.
-    for (const [key, value] of Object.entries({ SMTP_URL: smtp.url, UPLOAD_DIR: uploadDir, RATE_LIMIT_FACTOR: '1000' })) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
-    stack = await startStack();
+    // Real mail, to the sink.
+    stack = await startStack({ env: { SMTP_URL: smtp.url } });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
@@ -55,11 +47,6 @@ describe('account flow in the browser', () => {
     await browser?.close();
     await stack?.stop();
     await smtp?.close();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
   });
 
   afterEach(async () => {

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -88,8 +87,6 @@ describe('back office item view in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let uploadDir: string;
-  const saved: Record<string, string | undefined> = {};
 
   const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `backoffice-item-${name}.png`), fullPage: true });
   async function cryptoDeposit(token: string, usd: number, receipt?: { data: Uint8Array; name: string; type: string }): Promise<string> {
@@ -132,11 +129,6 @@ describe('back office item view in the browser', () => {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    uploadDir = mkdtempSync(join(tmpdir(), 'trading-bo-item-uploads-'));
-    for (const [key, value] of Object.entries({ UPLOAD_DIR: uploadDir, RATE_LIMIT_FACTOR: '1000' })) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
     // Four eyes from 2,000 USD: the 1,234 USD deposit needs one approval, the 2,100 USD withdrawal two.
     stack = await startStack({ env: { FOUR_EYES_LIMIT: '2000' } });
     api = stackApi(stack);
@@ -151,11 +143,6 @@ describe('back office item view in the browser', () => {
     await context?.close();
     await browser?.close();
     await stack?.stop();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
   });
 
   afterEach(async () => {

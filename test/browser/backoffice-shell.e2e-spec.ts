@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ApiEnvelope, BackofficeSummary } from '../../server/src/contracts/api';
@@ -42,8 +41,6 @@ describe('back office frame in the browser', () => {
   let browser: Browser;
   let page: Page;
   let api: ReturnType<typeof stackApi>;
-  let uploadDir: string;
-  const saved: Record<string, string | undefined> = {};
 
   const shots = async (name: string) => {
     for (const width of [1280, 390]) {
@@ -55,11 +52,6 @@ describe('back office frame in the browser', () => {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    uploadDir = mkdtempSync(join(tmpdir(), 'trading-bo-shell-uploads-'));
-    for (const [key, value] of Object.entries({ UPLOAD_DIR: uploadDir, RATE_LIMIT_FACTOR: '1000' })) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
     stack = await startStack();
     api = stackApi(stack);
     browser = await launchBrowser();
@@ -70,11 +62,6 @@ describe('back office frame in the browser', () => {
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
   });
 
   it('lands staff on the overview, whose counts follow new items live, and lists a queue that leads to its items', async () => {

@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApiEnvelope, BackofficeKycItem, DepositDto, LoginResponse, WithdrawalDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope, BackofficeKycItem, DepositDto, WithdrawalDto } from '../../server/src/contracts/api';
 import { SANDBOX_CARDS } from '../../server/src/contracts/funds';
 import { launchBrowser } from '../support/browser';
 import { pngBytes } from '../support/files';
 import { startStack, type Stack } from '../support/stack';
+import { CLIENT_PASSWORD, stackApi } from '../support/stack-api';
 
 /**
  * The client's money screens in a real browser against the built app and API, with the back office
@@ -18,7 +17,6 @@ import { startStack, type Stack } from '../support/stack';
 jest.setTimeout(150_000);
 
 const SCREENSHOTS = join(__dirname, '..', '..', '.test-artifacts', 'screenshots');
-const PASSWORD = 'correct-horse-42';
 const BTC_WALLET = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 const WIDTHS = [390, 1280] as const;
 
@@ -68,28 +66,12 @@ async function openQueueRow(page: Page, id: string): Promise<void> {
 
 describe('money flow in the browser', () => {
   let stack: Stack;
+  let api: ReturnType<typeof stackApi>;
   let browser: Browser;
   let clientContext: BrowserContext;
   let adminContext: BrowserContext;
   let client: Page;
   let admin: Page;
-  let uploadDir: string;
-  const saved: Record<string, string | undefined> = {};
-
-  const api = async <T>(path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData } = {}): Promise<T> => {
-    const headers: Record<string, string> = {};
-    if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${stack.url}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-    });
-    const body = (await res.json()) as T;
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`);
-    return body;
-  };
-  const adminToken = async () => (await api<LoginResponse>('/auth/login', { method: 'POST', json: stack.admin })).tokens.access.token;
 
   /** Screenshots of the page at 390 and 1280 px (ending at 1280); at 390 the page must not scroll sideways. */
   async function shots(page: Page, name: string): Promise<void> {
@@ -103,52 +85,43 @@ describe('money flow in the browser', () => {
     }
   }
 
-  /** A client (Ann Lee) with a confirmed e-mail, through the API and one SQL update. */
-  async function newClient(): Promise<{ id: string; email: string; token: string }> {
-    const email = `money-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await api('/auth/register', { method: 'POST', json: { firstname: 'Ann', lastname: 'Lee', email, password: PASSWORD, confirmPassword: PASSWORD } });
-    const login = await api<LoginResponse>('/auth/login', { method: 'POST', json: { email, password: PASSWORD } });
-    const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await db.connect();
-    await db.query('UPDATE users SET email_verified = true WHERE id = $1', [login.data.id]);
-    await db.end();
-    return { id: login.data.id, email, token: login.tokens.access.token };
-  }
-
   /** Uploads an identity document and has the admin approve it; resolves once it applies. */
   async function approvedIdentity(who: { id: string; token: string }): Promise<void> {
     const form = new FormData();
     form.append('method', 'national_id');
     form.append('id_file', new Blob([new Uint8Array(pngBytes(2048))], { type: 'image/png' }), 'id.png');
-    await api('/profile/user-verification', { method: 'POST', token: who.token, form });
-    const token = await adminToken();
-    const queue = await api<ApiEnvelope<BackofficeKycItem[]>>('/backoffice/kyc?status=Pending', { token });
+    await api.call('/profile/user-verification', { method: 'POST', token: who.token, form });
+    const token = await api.adminToken();
+    const queue = await api.call<ApiEnvelope<BackofficeKycItem[]>>('/backoffice/kyc?status=Pending', { token });
     const kyc = queue.data.find((k) => k.user_id === who.id)!;
-    await api(`/backoffice/kyc/${kyc.id}/approve`, { method: 'POST', token, json: {} });
+    await api.call(`/backoffice/kyc/${kyc.id}/approve`, { method: 'POST', token, json: {} });
     await until('the identity approval', async () => {
-      const record = await api<ApiEnvelope<{ status: string } | null>>('/profile/user-verification', { token: who.token });
+      const record = await api.call<ApiEnvelope<{ status: string } | null>>('/profile/user-verification', { token: who.token });
       return record.data?.status === 'Approved';
     });
   }
 
   /** A card deposit through the sandbox gateway (credited by the worker below the review limit). */
   const cardDeposit = (token: string, usd: number, number: string = SANDBOX_CARDS.approves) =>
-    api<ApiEnvelope<DepositDto>>('/deposit/card', {
-      method: 'POST',
-      token,
-      json: { usd_amount: usd, card_number: number, cvv: '123', holder_name: 'Ann Lee', month: 12, year: new Date().getUTCFullYear() + 2, zip_code: '10001' },
-    }).catch((e: Error) => e);
+    api
+      .call<ApiEnvelope<DepositDto>>('/deposit/card', {
+        method: 'POST',
+        token,
+        json: { usd_amount: usd, card_number: number, cvv: '123', holder_name: 'Ann Lee', month: 12, year: new Date().getUTCFullYear() + 2, zip_code: '10001' },
+      })
+      .catch((e: Error) => e);
 
   async function cryptoDeposit(token: string, usd: number): Promise<number> {
     const form = new FormData();
     form.append('usd_amount', String(usd));
     form.append('currency', 'btc');
     form.append('receipt', new Blob([new Uint8Array(pngBytes(1024))], { type: 'image/png' }), 'receipt.png');
-    return (await api<ApiEnvelope<DepositDto>>('/deposit', { method: 'POST', token, form })).data.deposit_id;
+    return (await api.call<ApiEnvelope<DepositDto>>('/deposit', { method: 'POST', token, form })).data.deposit_id;
   }
 
   const walletWithdrawal = async (token: string, amount: number) =>
-    (await api<ApiEnvelope<WithdrawalDto>>('/withdraw', { method: 'POST', token, json: { amount, wallet: BTC_WALLET, currency: 'btc' } })).data.withdraw_id;
+    (await api.call<ApiEnvelope<WithdrawalDto>>('/withdraw', { method: 'POST', token, json: { amount, wallet: BTC_WALLET, currency: 'btc' } })).data
+      .withdraw_id;
 
   /** A fresh browser context for the client (signed out), signed in as `email`. */
   async function clientSignsIn(email: string): Promise<void> {
@@ -156,7 +129,7 @@ describe('money flow in the browser', () => {
     clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     client = await clientContext.newPage();
     client.setDefaultTimeout(15_000);
-    await signIn(client, email, PASSWORD);
+    await signIn(client, email, CLIENT_PASSWORD);
   }
 
   async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -173,12 +146,8 @@ describe('money flow in the browser', () => {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    uploadDir = mkdtempSync(join(tmpdir(), 'trading-money-uploads-'));
-    for (const [key, value] of Object.entries({ UPLOAD_DIR: uploadDir, RATE_LIMIT_FACTOR: '1000' })) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
     stack = await startStack();
+    api = stackApi(stack);
     browser = await launchBrowser();
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     admin = await adminContext.newPage();
@@ -191,11 +160,6 @@ describe('money flow in the browser', () => {
     await adminContext?.close();
     await browser?.close();
     await stack?.stop();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
   });
 
   afterEach(async () => {
@@ -204,7 +168,7 @@ describe('money flow in the browser', () => {
   });
 
   it('shows each money screen empty, with rows of every status, its forms and the 403 of a withdrawal without identity', async () => {
-    const who = await newClient();
+    const who = await api.newClient();
     await clientSignsIn(who.email);
 
     // Empty states, with the reference's texts.
@@ -255,11 +219,11 @@ describe('money flow in the browser', () => {
     await client.keyboard.press('Escape');
 
     // Rows of every status: deposits Approved (card), Failed (declined card), Pending, Rejected with a reason.
-    const token = await adminToken();
+    const token = await api.adminToken();
     await cardDeposit(who.token, 75, SANDBOX_CARDS.declines);
     const pending = await cryptoDeposit(who.token, 12500);
     const rejected = await cryptoDeposit(who.token, 40);
-    await api(`/backoffice/deposits/${rejected}/reject`, { method: 'POST', token, json: { reason: 'Payment not received on our address' } });
+    await api.call(`/backoffice/deposits/${rejected}/reject`, { method: 'POST', token, json: { reason: 'Payment not received on our address' } });
     await client.goto(`${stack.url}/user/deposit-log`);
     await rowOf(client, 'deposit', rejected).getByTestId('funds-reason').waitFor();
     await rowOf(client, 'deposit', pending).getByTestId('funds-status').filter({ hasText: 'Pending' }).waitFor();
@@ -273,9 +237,9 @@ describe('money flow in the browser', () => {
       await walletWithdrawal(who.token, 200),
       await walletWithdrawal(who.token, 25),
     ];
-    await api(`/withdraw/${cancelled}/cancel`, { method: 'POST', token: who.token, json: {} });
-    await api(`/backoffice/withdrawals/${paid}/approve`, { method: 'POST', token, json: { payout_reference: 'TX-4a5e1e4b' } });
-    await api(`/backoffice/withdrawals/${refused}/reject`, {
+    await api.call(`/withdraw/${cancelled}/cancel`, { method: 'POST', token: who.token, json: {} });
+    await api.call(`/backoffice/withdrawals/${paid}/approve`, { method: 'POST', token, json: { payout_reference: 'TX-4a5e1e4b' } });
+    await api.call(`/backoffice/withdrawals/${refused}/reject`, {
       method: 'POST',
       token,
       json: { reason: 'Invalid destination: the address is not on the Bitcoin network' },
@@ -289,10 +253,10 @@ describe('money flow in the browser', () => {
 
     // Earnings: a real Buy and Sell of two seconds each; one of them wins when the price moves (up to three rounds).
     const trade = { amount: 120, duration: 2, mode: 'real', strike_rate: 1, trading_type: 'Cryptocurrency', symbol: 'BTCUSD' };
-    const earned = async () => (await api<ApiEnvelope<unknown[]>>('/profit', { token: who.token })).data.length > 0;
+    const earned = async () => (await api.call<ApiEnvelope<unknown[]>>('/profit', { token: who.token })).data.length > 0;
     for (let round = 1; !(await earned()); round++) {
-      await api('/trading/submit', { method: 'POST', token: who.token, json: { ...trade, trade_mode: 'Buy' } });
-      await api('/trading/submit', { method: 'POST', token: who.token, json: { ...trade, trade_mode: 'Sell' } });
+      await api.call('/trading/submit', { method: 'POST', token: who.token, json: { ...trade, trade_mode: 'Buy' } });
+      await api.call('/trading/submit', { method: 'POST', token: who.token, json: { ...trade, trade_mode: 'Sell' } });
       const won = await until('a won real trade', earned, 10_000).then(
         () => true,
         (error: Error) => (round < 3 ? false : Promise.reject(error)),
@@ -305,7 +269,7 @@ describe('money flow in the browser', () => {
   });
 
   it('a BTC deposit requested through the UI is approved in the back office; the client sees it without a reload', async () => {
-    const who = await newClient();
+    const who = await api.newClient();
     await clientSignsIn(who.email);
     await client.goto(`${stack.url}/user/deposit`);
     await waitForBalance(client, 0);
@@ -353,7 +317,7 @@ describe('money flow in the browser', () => {
   });
 
   it('a wallet withdrawal is held at once, rejected in the back office with a reason, and refunded live', async () => {
-    const who = await newClient();
+    const who = await api.newClient();
     await approvedIdentity(who);
     await cardDeposit(who.token, 900);
     await clientSignsIn(who.email);

@@ -3,7 +3,8 @@ import type { ApiEnvelope, DepositDto, LoginResponse } from '../../server/src/co
 import { pngBytes } from './files';
 import type { Stack } from './stack';
 
-const PASSWORD = 'correct-horse-42';
+/** The password of every client `newClient` registers. */
+export const CLIENT_PASSWORD = 'correct-horse-42';
 
 /** JSON (or multipart) calls to a running stack's API, failing loudly on any non-2xx answer. */
 export function stackApi(stack: Stack) {
@@ -32,13 +33,13 @@ export function stackApi(stack: Stack) {
     /** A client with a confirmed e-mail (registered through the API, confirmed by one SQL update). */
     async newClient(firstname = 'Ann', lastname = 'Lee'): Promise<{ id: string; email: string; password: string; token: string }> {
       const email = `client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-      await call('/auth/register', { method: 'POST', json: { firstname, lastname, email, password: PASSWORD, confirmPassword: PASSWORD } });
-      const login = await call<LoginResponse>('/auth/login', { method: 'POST', json: { email, password: PASSWORD } });
+      await call('/auth/register', { method: 'POST', json: { firstname, lastname, email, password: CLIENT_PASSWORD, confirmPassword: CLIENT_PASSWORD } });
+      const login = await call<LoginResponse>('/auth/login', { method: 'POST', json: { email, password: CLIENT_PASSWORD } });
       const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
       await db.connect();
       await db.query('UPDATE users SET email_verified = true WHERE id = $1', [login.data.id]);
       await db.end();
-      return { id: login.data.id, email, password: PASSWORD, token: login.tokens.access.token };
+      return { id: login.data.id, email, password: CLIENT_PASSWORD, token: login.tokens.access.token };
     },
 
     /** A Pending BTC deposit with a small PNG receipt; answers its id. */

@@ -1,5 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './ports';
 import { TEST_REDIS_URL } from './test-database';
@@ -16,13 +18,14 @@ const ROOT = join(__dirname, '..', '..');
 
 /**
  * Runs the built API and worker as real processes (as `npm start` does) on a free port, against
- * the test run's database and a Redis prefix of their own. Needs `npm run build` first.
+ * the test run's database, a Redis prefix and an upload folder of their own. Needs `npm run build` first.
  */
 export async function startStack(opts: { durations?: string; env?: Record<string, string> } = {}): Promise<Stack> {
   const port = await freePort();
   const id = randomUUID().slice(0, 8);
   const prefix = `test:${process.env.TEST_RUN_ID}:${id}`;
   const admin = { email: `admin-${id}@stack.example.com`, password: `admin-password-${id}` };
+  const uploadDir = mkdtempSync(join(tmpdir(), 'trading-stack-uploads-'));
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -32,6 +35,9 @@ export async function startStack(opts: { durations?: string; env?: Record<string
     REDIS_PREFIX: prefix,
     TRADE_DURATIONS: opts.durations ?? '2,60',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    // Its own uploads, and the sign-in limits meant for people raised for the tests' many sign-ins.
+    UPLOAD_DIR: uploadDir,
+    RATE_LIMIT_FACTOR: '1000',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     ...opts.env,
@@ -48,6 +54,7 @@ export async function startStack(opts: { durations?: string; env?: Record<string
     if (ready) break;
     if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) {
       children.forEach((c) => c.kill('SIGKILL'));
+      rmSync(uploadDir, { recursive: true, force: true });
       throw new Error('The stack did not start: is it built (npm run build)?');
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -68,6 +75,7 @@ export async function startStack(opts: { durations?: string; env?: Record<string
             }),
         ),
       );
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }
