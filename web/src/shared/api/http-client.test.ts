@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Tokens, UserDto } from '@contracts/api';
+import { appStore } from '../store/app-store';
+import { apiRequest } from './http-client';
+
+const tokens = (token: string): Tokens => ({ access: { token, expires: new Date(Date.now() + 60_000).toISOString() } }) as Tokens;
+const user = { id: 'u1', email: 'ann@example.com', roles: ['client'] } as unknown as UserDto;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('a request refused while a newer session arrived (a password change answers with one)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    appStore.get().signOut();
+  });
+
+  it('is sent again with the newer token, without a refresh and without signing out', async () => {
+    appStore.get().signIn(user, tokens('old'));
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      calls.push(`${url} ${auth ?? ''}`);
+      if (auth === 'Bearer old') {
+        // The password change's answer lands while this request is refused.
+        appStore.get().setTokens(tokens('new'));
+        return json(401, { status: false, message: 'Unauthorized' });
+      }
+      return json(200, { status: true, data: 'ok' });
+    });
+    await expect(apiRequest('/users/me', { auth: true })).resolves.toEqual({ status: true, data: 'ok' });
+    expect(calls).toEqual(['/api/users/me Bearer old', '/api/users/me Bearer new']);
+    expect(appStore.accessToken()).toBe('new');
+  });
+
+  it('a refused refresh still ends a session nobody renewed', async () => {
+    appStore.get().signIn(user, tokens('old'));
+    vi.stubGlobal('fetch', async (url: string) => (url === '/api/auth/refresh' ? json(401, { status: false }) : json(401, { status: false })));
+    await expect(apiRequest('/users/me', { auth: true })).rejects.toThrow();
+    expect(appStore.accessToken()).toBeNull();
+  });
+});
