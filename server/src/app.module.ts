@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { join } from 'node:path';
+import { AdminQueuesModule } from './admin-queues/admin-queues.module';
 import { AuthModule } from './auth/auth.module';
 import { BackofficeModule } from './backoffice/backoffice.module';
 import { ContactModule } from './contact/contact.module';
@@ -39,6 +40,7 @@ import { UsersModule } from './users/users.module';
     FundsModule,
     ContactModule,
     BackofficeModule,
+    AdminQueuesModule,
     ServeStaticModule.forRoot({
       rootPath: join(projectRoot(), 'web', 'dist'),
       exclude: ['/api/{*path}', '/socket.io/{*path}'],

@@ -9,13 +9,12 @@ import { UsersModule } from '../users/users.module';
 import { AdminSeed } from './admin-seed';
 import { BackofficeController } from './backoffice.controller';
 import { ClientSummaryService } from './client-summary.service';
-import { QueuesDashboardController } from './queues-dashboard.controller';
 import { RolesService } from './roles.service';
 
-/** Staff and admins: roles, the administrator from config, the review queues and the queues' dashboard. */
+/** Staff and admins: roles, the administrator from config, the review queues. */
 @Module({
   imports: [AuthModule, UsersModule, KycCoreModule, FundsCoreModule, TradingModule, DecisionsModule, LedgerModule],
-  controllers: [BackofficeController, QueuesDashboardController],
+  controllers: [BackofficeController],
   providers: [RolesService, AdminSeed, ClientSummaryService],
   exports: [RolesService],
 })

@@ -1,0 +1,31 @@
+import { Controller, HttpCode, HttpStatus, Inject, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
+import { Roles } from '../backoffice/roles.guard';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { DashboardTokensService } from './dashboard-tokens.service';
+import { QUEUES_DASHBOARD_COOKIE, QUEUES_DASHBOARD_PATH } from './queues-dashboard';
+
+/** `POST /api/admin/queues/session` (admins): lets this browser open the queues dashboard for DASHBOARD_TOKEN_TTL_SECONDS. */
+@Controller('admin/queues')
+@Roles('admin')
+export class QueuesDashboardSessionController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: DashboardTokensService,
+  ) {}
+
+  @Post('session')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async open(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const { token, maxAgeMs } = await this.tokens.sign(user.id, user.sessionId);
+    res.cookie(QUEUES_DASHBOARD_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.publicUrl.startsWith('https:'),
+      path: QUEUES_DASHBOARD_PATH,
+      maxAge: maxAgeMs,
+    });
+  }
+}
