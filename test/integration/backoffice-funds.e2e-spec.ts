@@ -1,3 +1,5 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type {
   ApiEnvelope,
@@ -17,7 +19,9 @@ import { DecisionAppliers } from '../../server/src/backoffice/decision-appliers'
 import { DecisionsRepository } from '../../server/src/backoffice/decisions.repository';
 import { DecisionsService } from '../../server/src/backoffice/decisions.service';
 import { badRequest } from '../../server/src/common/domain-error';
+import type { BackofficeItemUpdatedEvent } from '../../server/src/contracts/events';
 import { FUNDS_MESSAGES } from '../../server/src/contracts/funds';
+import { DECISION_SWEEP_EVERY_MS, DECISION_SWEEP_GRACE_MS, QUEUES } from '../../server/src/queue/jobs';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { pngBytes } from '../support/files';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
@@ -27,6 +31,7 @@ type Answer<T> = { status: number; body: ApiEnvelope<T> & ApiError };
 const ADMIN = { email: 'funds-decisions-admin@example.com', password: 'admin-password-42' };
 const REVIEW_LIMIT = 100;
 const FOUR_EYES = 1000;
+const ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CARD_REVIEW_LIMIT: String(REVIEW_LIMIT), FOUR_EYES_LIMIT: String(FOUR_EYES) };
 const BTC_WALLET = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 const card = (usd: number) => ({
   usd_amount: usd,
@@ -76,9 +81,7 @@ describe('back office: deposits and withdrawals through the decision path', () =
   }
 
   beforeAll(async () => {
-    app = await startTestApp({
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CARD_REVIEW_LIMIT: String(REVIEW_LIMIT), FOUR_EYES_LIMIT: String(FOUR_EYES) },
-    });
+    app = await startTestApp({ env: ENV });
     admin = (await app.request<LoginResponse>('POST', '/api/auth/login', { body: ADMIN })).body.tokens.access.token;
     const staff = await app.newUser();
     await app.api.get(RolesService).setRole(staff.email, 'staff');
@@ -290,8 +293,8 @@ describe('back office: deposits and withdrawals through the decision path', () =
 
     it('the client cancelled between the decision and its job: refused, audited, the refund untouched', async () => {
       const { client, id } = await pendingWithdrawal(90, 40);
-      expect((await post(`/api/withdraw/${id}/cancel`, client.token, {})).status).toBe(201);
       const decisionId = await recordDecision(id, 'approve');
+      expect((await post(`/api/withdraw/${id}/cancel`, client.token, {})).status).toBe(201);
       const decisions = app.worker!.get(DecisionsService);
       expect(await decisions.apply(decisionId)).toBe('refused');
       expect(await decisions.apply(decisionId)).toBe('done before');
@@ -324,6 +327,45 @@ describe('back office: deposits and withdrawals through the decision path', () =
       expect(await applied(again.body.data.decision_id)).toBe('Rejected');
       expect(await balance(client)).toBe(90);
       await ledgerHolds();
+    });
+
+    // Last: closing a second app in this process disconnects the first one's database.
+    it('through the route and its job: the 202, a cancel before the worker runs, then one refusal that neither the job nor the sweeper retries', async () => {
+      const { client, id } = await pendingWithdrawal(90, 40);
+      // An API without a worker: the decision's job waits in its deployment's queue until a worker joins.
+      const apiOnly = await startTestApp({ worker: false, env: ENV });
+      let worker: TestApp | undefined;
+      try {
+        const staffScreen = await apiOnly.socket(admin);
+        const seen: BackofficeItemUpdatedEvent[] = [];
+        staffScreen.on('backoffice:item-updated', (e) => seen.push(e));
+        const res = await apiOnly.request<ApiEnvelope<DecisionAccepted>>('POST', `/api/backoffice/withdrawals/${id}/approve`, {
+          token: admin,
+          body: { payout_reference: 'tx-refused' },
+        });
+        expect(res.status).toBe(202);
+        const decisionId = res.body.data.decision_id;
+        expect((await post(`/api/withdraw/${id}/cancel`, client.token, {})).status).toBe(201);
+
+        worker = await startTestApp({ prefix: apiOnly.prefix, env: ENV });
+        expect(await applied(decisionId)).toBe('refused: the item is Cancelled');
+        // Completed jobs are removed; a job that threw would wait for its retry (or stay failed).
+        const queue = apiOnly.api.get<Queue>(getQueueToken(QUEUES.backoffice));
+        await waitFor(async () => !(await queue.getJob(`decision-${decisionId}`)));
+        await waitFor(async () => seen.some((e) => e.id === id));
+        expect(seen.filter((e) => e.id === id)).toEqual([{ kind: 'withdrawal', id, state: 'Cancelled', decision_id: decisionId }]);
+        // Longer than the sweeper's grace and period: nothing applies it again.
+        await new Promise((r) => setTimeout(r, DECISION_SWEEP_GRACE_MS + DECISION_SWEEP_EVERY_MS));
+        expect(await auditOf(id)).toEqual([
+          { action: 'approve refused', reason: 'refused: the item is Cancelled', from_state: 'Cancelled', to_state: 'Cancelled' },
+        ]);
+        expect((await sql<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [id]))[0].status).toBe('Cancelled');
+        expect(await balance(client)).toBe(90);
+        await ledgerHolds();
+      } finally {
+        await worker?.close();
+        await apiOnly.close();
+      }
     });
   });
 });
