@@ -21,10 +21,10 @@ describe('the queues dashboard (bull-board) at /api/admin/queues: admins only', 
   const cookieOf = (headers: Headers) => setCookieOf(headers).split(';')[0];
   const adminCookie = async () => cookieOf((await openSession(await login(ADMIN.email, ADMIN.password))).headers);
   const page = (path: string, cookie?: string) => fetch(`${app.url}/api/admin/queues${path}`, { headers: cookie ? { cookie } : {} });
-  const payloadOf = (cookie: string) => app.api.get(JwtService).decode<DashboardTokenPayload>(cookie.slice('queues_session='.length));
+  const jwt = new JwtService();
+  const payloadOf = (cookie: string) => jwt.decode<DashboardTokenPayload>(cookie.slice('queues_session='.length));
   /** A dashboard token signed with the deployment's key, as the server would (or would not) sign it. */
-  const signed = (payload: object) =>
-    app.api.get(JwtService).signAsync(payload, { secret: hmacKey(app.api.get<AppConfig>(APP_CONFIG).jwtSecret) as unknown as string });
+  const signed = (payload: object) => jwt.signAsync(payload, { secret: hmacKey(app.api.get<AppConfig>(APP_CONFIG).jwtSecret) as unknown as string });
 
   beforeAll(async () => {
     app = await startTestApp({ worker: false, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
@@ -95,6 +95,13 @@ describe('the queues dashboard (bull-board) at /api/admin/queues: admins only', 
     // The admin's access token opens nothing here, and the dashboard's token is no bearer token.
     expect((await page('/api/queues', `queues_session=${token}`)).status).toBe(401);
     expect((await app.request('GET', '/api/backoffice/summary', { token: cookie.slice('queues_session='.length) })).status).toBe(401);
+
+    const noneAlg = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub, sid, typ: 'queues-dashboard' })).toString('base64url')}.`;
+    const otherKey = await jwt.signAsync({ sub, sid, typ: 'queues-dashboard' }, { secret: 'not-our-secret' });
+    for (const value of ['', 'x', 'a.b.c', noneAlg, otherKey, 'e'.repeat(3000), '%00%ED%A0%80', 'j:{"sub":1}']) {
+      const res = await page('/api/queues', `queues_session=${value}`);
+      expect([value.slice(0, 40), res.status]).toEqual([value.slice(0, 40), 401]);
+    }
 
     expect((await page('/api/queues', cookie)).status).toBe(200);
     await app.request('POST', '/api/auth/logout', { token });

@@ -1,9 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { hmacKey } from '../auth/hmac-key';
 import { SessionsService } from '../auth/sessions.service';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { UsersService } from '../users/users.service';
 
 /** How long one opening of the queues dashboard lasts; the back office's link opens it again. */
@@ -25,40 +22,26 @@ const REOPEN = 'Your queues dashboard session has ended: open it again from the 
 /** The signed, short-lived token of the queues dashboard's cookie: which admin, which session. */
 @Injectable()
 export class DashboardTokensService {
-  /** jsonwebtoken takes a KeyObject where the types say string (see hmac-key.ts). */
-  private readonly key: string;
-
+  /** Its JwtService signs with the deployment's JWT secret (AdminQueuesModule). */
   constructor(
     private readonly jwt: JwtService,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.key = hmacKey(config.jwtSecret) as unknown as string;
-  }
+  ) {}
 
   async sign(userId: string, sessionId: string): Promise<{ token: string; maxAgeMs: number }> {
     const payload: DashboardTokenPayload = { sub: userId, sid: sessionId, typ: 'queues-dashboard' };
-    const token = await this.jwt.signAsync(payload, { expiresIn: DASHBOARD_TOKEN_TTL_SECONDS, secret: this.key });
-    return { token, maxAgeMs: DASHBOARD_TOKEN_TTL_SECONDS * 1000 };
+    return { token: await this.jwt.signAsync(payload), maxAgeMs: DASHBOARD_TOKEN_TTL_SECONDS * 1000 };
   }
 
   /** Null when the token is signed by us, unexpired, of a live session, and its user is still an admin; why not otherwise. */
   async refusal(token: unknown): Promise<DashboardRefusal | null> {
     if (typeof token !== 'string' || !token) return { status: 401, message: 'Open the queues dashboard from the back office' };
-    const payload = await this.verify(token);
+    const payload = await this.jwt.verifyAsync<DashboardTokenPayload>(token).catch(() => null);
     if (payload?.typ !== 'queues-dashboard' || typeof payload.sub !== 'string') return { status: 401, message: REOPEN };
     if (!(await this.sessions.isLive(payload.sid, payload.sub))) return { status: 401, message: REOPEN };
     const user = await this.users.findById(payload.sub);
     if (!user?.roles.includes('admin')) return { status: 403, message: 'The queues dashboard is for admins only' };
     return null;
-  }
-
-  private async verify(token: string): Promise<DashboardTokenPayload | null> {
-    try {
-      return await this.jwt.verifyAsync<DashboardTokenPayload>(token, { secret: this.key, algorithms: ['HS256'] });
-    } catch {
-      return null;
-    }
   }
 }

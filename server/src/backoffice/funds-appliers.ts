@@ -9,9 +9,7 @@ import { FundsStateConflict } from '../funds/funds-state';
 import type { DepositChange, WithdrawalChange } from '../funds/funds.types';
 import { WithdrawalsRepository } from '../funds/withdrawals.repository';
 import { fundsDecisionMail } from '../mail/mail.templates';
-import type { AppliedDecision, ItemApplier } from './decisions';
-
-const ITEM_ID = /^\d{1,18}$/;
+import type { AppliedDecision, DecisionRow, ItemApplier } from './decisions';
 
 /** An item that left Pending meanwhile (a withdrawal cancelled by its owner) is refused, not failed. */
 async function unlessDecided<T>(change: () => Promise<T>): Promise<T | null> {
@@ -21,6 +19,16 @@ async function unlessDecided<T>(change: () => Promise<T>): Promise<T | null> {
     if (err instanceof FundsStateConflict) return null;
     throw err;
   }
+}
+
+/** How one kind of money item is read, decided and announced. */
+interface MoneyItem<C> {
+  load(m: EntityManager, id: string): Promise<{ status: string; user_id: string; amount: string | number } | null>;
+  approve(m: EntityManager, id: string, d: DecisionRow): Promise<C>;
+  reject(m: EntityManager, id: string, d: DecisionRow): Promise<C>;
+  /** The amount the client's mail names, in USD. */
+  usd(change: C): number;
+  announce(change: C): void;
 }
 
 /**
@@ -38,46 +46,38 @@ export class FundsAppliers {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  readonly deposit: ItemApplier = {
-    kind: 'deposit',
-    waitingState: 'Pending',
-    load: async (m, id) => {
-      const row = ITEM_ID.test(id) ? await this.deposits.findById(id, m) : null;
-      return row && { state: row.status, userId: row.user_id, amountCents: Number(row.amount) };
-    },
-    apply: async (m, id, d) => {
-      const change = await unlessDecided(() =>
-        d.action === 'approve'
-          ? this.review.approveDeposit(m, id, { staffId: d.staff_id, reason: d.reason })
-          : this.review.rejectDeposit(m, id, { staffId: d.staff_id, reason: d.reason ?? '' }),
-      );
-      return change && this.applied(change, change.to === 'Rejected' ? d.reason : null);
-    },
-    mail: (a, client) => this.mail('deposit', a, client, (a.detail as DepositChange).deposit.amount),
-    announce: (a) => this.events.deposit(a.detail as DepositChange),
-  };
+  readonly deposit = this.moneyApplier<DepositChange>('deposit', {
+    load: (m, id) => this.deposits.findById(id, m),
+    approve: (m, id, d) => this.review.approveDeposit(m, id, { staffId: d.staff_id, reason: d.reason }),
+    reject: (m, id, d) => this.review.rejectDeposit(m, id, { staffId: d.staff_id, reason: d.reason ?? '' }),
+    usd: (c) => c.deposit.amount,
+    announce: (c) => this.events.deposit(c),
+  });
 
-  readonly withdrawal: ItemApplier = {
-    kind: 'withdrawal',
-    waitingState: 'Pending',
-    load: async (m, id) => {
-      const row = ITEM_ID.test(id) ? await this.withdrawals.findById(id, m) : null;
-      return row && { state: row.status, userId: row.user_id, amountCents: Number(row.amount) };
-    },
-    apply: async (m, id, d) => {
-      const change = await unlessDecided(() =>
-        d.action === 'approve'
-          ? this.review.approveWithdrawal(m, id, { staffId: d.staff_id, payoutReference: d.payout_reference ?? '' })
-          : this.review.rejectWithdrawal(m, id, { staffId: d.staff_id, reason: d.reason ?? '' }),
-      );
-      return change && this.applied(change, change.to === 'Rejected' ? d.reason : null);
-    },
-    mail: (a, client) => this.mail('withdrawal', a, client, (a.detail as WithdrawalChange).withdrawal.amount),
-    announce: (a) => this.events.withdrawal(a.detail as WithdrawalChange),
-  };
+  readonly withdrawal = this.moneyApplier<WithdrawalChange>('withdrawal', {
+    load: (m, id) => this.withdrawals.findById(id, m),
+    approve: (m, id, d) => this.review.approveWithdrawal(m, id, { staffId: d.staff_id, payoutReference: d.payout_reference ?? '' }),
+    reject: (m, id, d) => this.review.rejectWithdrawal(m, id, { staffId: d.staff_id, reason: d.reason ?? '' }),
+    usd: (c) => c.withdrawal.amount,
+    announce: (c) => this.events.withdrawal(c),
+  });
 
-  private applied(change: DepositChange | WithdrawalChange, reason: string | null): AppliedDecision {
-    return { from: change.from, to: change.to, userId: change.userId, reason, detail: change };
+  /** A Pending money item decided by FundsReviewService; `amount` (cents) is what four eyes weighs. */
+  private moneyApplier<C extends DepositChange | WithdrawalChange>(kind: 'deposit' | 'withdrawal', item: MoneyItem<C>): ItemApplier {
+    return {
+      kind,
+      waitingState: 'Pending',
+      load: async (m, id) => {
+        const row = await item.load(m, id);
+        return row && { state: row.status, userId: row.user_id, amountCents: Number(row.amount) };
+      },
+      apply: async (m, id, d) => {
+        const change = await unlessDecided(() => (d.action === 'approve' ? item.approve(m, id, d) : item.reject(m, id, d)));
+        return change && { from: change.from, to: change.to, userId: change.userId, reason: change.to === 'Rejected' ? d.reason : null, detail: change };
+      },
+      mail: (a, client) => this.mail(kind, a, client, item.usd(a.detail as C)),
+      announce: (a) => item.announce(a.detail as C),
+    };
   }
 
   private mail(item: 'deposit' | 'withdrawal', a: AppliedDecision, client: { firstname: string }, usd: number) {

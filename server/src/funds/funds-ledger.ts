@@ -4,7 +4,7 @@ import { FUNDS_MESSAGES } from '../contracts/funds';
 import { badRequest } from '../common/domain-error';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { LedgerRepository } from '../ledger/ledger.repository';
-import { Balances } from '../ledger/ledger.types';
+import { AccountKind, Balances } from '../ledger/ledger.types';
 
 const overdraw = () => badRequest(FUNDS_MESSAGES.overdraw, { amount: FUNDS_MESSAGES.overdraw });
 
@@ -18,17 +18,8 @@ export class FundsLedger {
   constructor(private readonly ledger: LedgerRepository) {}
 
   /** external_deposits -> user (real): an approved deposit. */
-  async credit(m: EntityManager, userId: string, amount: number, depositId: string): Promise<Balances> {
-    const accounts = await this.ledger.lockUserAccounts(m, userId, 'real');
-    const external = await this.ledger.systemAccountId(m, 'external_deposits', 'real');
-    await this.ledger.transfer(m, {
-      debitAccountId: external,
-      creditAccountId: accounts.user,
-      amount,
-      kind: 'deposit',
-      reference: `deposit:${depositId}:credit`,
-    });
-    return { real: accounts.balance + amount, demo: accounts.otherModeBalance };
+  credit(m: EntityManager, userId: string, amount: number, depositId: string): Promise<Balances> {
+    return this.toUser(m, userId, amount, { from: 'external_deposits', kind: 'deposit', reference: `deposit:${depositId}:credit` });
   }
 
   /**
@@ -55,17 +46,8 @@ export class FundsLedger {
   }
 
   /** pending_withdrawals -> user (real): a rejected or cancelled withdrawal's hold returned. */
-  async refund(m: EntityManager, userId: string, amount: number, withdrawalId: string): Promise<Balances> {
-    const accounts = await this.ledger.lockUserAccounts(m, userId, 'real');
-    const pending = await this.ledger.systemAccountId(m, 'pending_withdrawals', 'real');
-    await this.ledger.transfer(m, {
-      debitAccountId: pending,
-      creditAccountId: accounts.user,
-      amount,
-      kind: 'withdrawal_refund',
-      reference: `withdrawal:${withdrawalId}:release`,
-    });
-    return { real: accounts.balance + amount, demo: accounts.otherModeBalance };
+  refund(m: EntityManager, userId: string, amount: number, withdrawalId: string): Promise<Balances> {
+    return this.toUser(m, userId, amount, { from: 'pending_withdrawals', kind: 'withdrawal_refund', reference: `withdrawal:${withdrawalId}:release` });
   }
 
   /** pending_withdrawals -> external_withdrawals (real): the money left us. */
@@ -79,5 +61,13 @@ export class FundsLedger {
       kind: 'withdrawal_payout',
       reference: `withdrawal:${withdrawalId}:release`,
     });
+  }
+
+  /** A system account -> the user's real account; the balances after it. */
+  private async toUser(m: EntityManager, userId: string, amount: number, t: { from: AccountKind; kind: string; reference: string }): Promise<Balances> {
+    const accounts = await this.ledger.lockUserAccounts(m, userId, 'real');
+    const from = await this.ledger.systemAccountId(m, t.from, 'real');
+    await this.ledger.transfer(m, { debitAccountId: from, creditAccountId: accounts.user, amount, kind: t.kind, reference: t.reference });
+    return { real: accounts.balance + amount, demo: accounts.otherModeBalance };
   }
 }
