@@ -7,6 +7,7 @@ import { RolesService } from '../../server/src/backoffice/roles.service';
 import { AppConfig } from '../../server/src/config/app-config';
 import { APP_CONFIG } from '../../server/src/config/config.module';
 import { QUEUES } from '../../server/src/queue/jobs';
+import { JobsService } from '../../server/src/queue/jobs.service';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const ADMIN = { email: 'queues-admin-of-this-run@example.com', password: 'admin-password-42' };
@@ -73,10 +74,13 @@ describe('the queues dashboard (bull-board) at /api/admin/queues: admins only', 
     expect((await page(`/${css}`, cookie)).status).toBe(200);
     expect((await page(`/${script}`)).status).toBe(401);
 
+    // A job waiting under this deployment's prefix (no worker here) shows in its queue's counts.
+    await app.api.get(JobsService).add('sweep-decisions', {});
     const queues = await page('/api/queues', cookie);
     expect(queues.status).toBe(200);
-    const names = ((await queues.json()) as { queues: { name: string }[] }).queues.map((q) => q.name).sort();
-    expect(names).toEqual(Object.values(QUEUES).sort());
+    const listed = ((await queues.json()) as { queues: { name: string; counts: Record<string, number> }[] }).queues;
+    expect(listed.map((q) => q.name).sort()).toEqual(Object.values(QUEUES).sort());
+    expect(listed.find((q) => q.name === QUEUES.backoffice)!.counts.waiting).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses without a cookie, with a tampered or expired one, an access token in its place, and after logout', async () => {
