@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { BackofficeModule } from './backoffice/backoffice.module';
 import { ContactModule } from './contact/contact.module';
 import { FundsModule } from './funds/funds.module';
+import { PlansModule } from './plans/plans.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfigModule } from './config/config.module';
@@ -38,6 +39,7 @@ import { UsersModule } from './users/users.module';
     MarketModule,
     TradingModule,
     FundsModule,
+    PlansModule,
     ContactModule,
     BackofficeModule,
     AdminQueuesModule,

@@ -11,6 +11,7 @@ import type {
   BackofficeSummary,
   DecisionAccepted,
   DepositForStaff,
+  PlanRequestForStaff,
   WithdrawalForStaff,
 } from '../contracts/api';
 import type { ItemKind } from '../contracts/account';
@@ -25,12 +26,14 @@ import {
   RejectDecisionDto,
   RejectFundsDto,
   DepositQueueQueryDto,
+  PlanQueueQueryDto,
   WithdrawalQueueQueryDto,
 } from '../contracts/requests/decision.request';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/envelope';
 import { notFound } from '../common/domain-error';
 import { KycService } from '../kyc/kyc.service';
+import { PlanReviewService } from '../plans/plan-review.service';
 import { servedFile } from '../uploads/served-file';
 import { ClientSummaryService } from './client-summary.service';
 import { DecisionsService } from './decisions.service';
@@ -51,6 +54,7 @@ export class BackofficeController {
     private readonly decisions: DecisionsService,
     private readonly funds: FundsReviewService,
     private readonly clients: ClientSummaryService,
+    private readonly plans: PlanReviewService,
   ) {}
 
   @Get('clients/:id')
@@ -74,8 +78,8 @@ export class BackofficeController {
 
   @Get('summary')
   async summary(): Promise<ApiEnvelope<BackofficeSummary>> {
-    const [kyc, money] = await Promise.all([this.kyc.pendingQueue(), this.funds.queues()]);
-    return ok({ kyc, ...money });
+    const [kyc, money, plans] = await Promise.all([this.kyc.pendingQueue(), this.funds.queues(), this.plans.queue()]);
+    return ok({ kyc, ...money, plans });
   }
 
   @Get('deposits')
@@ -88,6 +92,31 @@ export class BackofficeController {
   async withdrawalQueue(@Query() q: WithdrawalQueueQueryDto): Promise<ApiEnvelope<BackofficePage<WithdrawalForStaff>>> {
     const rows = await this.funds.withdrawalsForStaff(q.status, q.cursor, QUEUE_PAGE_SIZE + 1);
     return ok(await this.page('withdrawal', rows, (r) => String(r.withdraw_id)));
+  }
+
+  @Get('plans')
+  async planQueue(@Query() q: PlanQueueQueryDto): Promise<ApiEnvelope<BackofficePage<PlanRequestForStaff>>> {
+    const rows = await this.plans.requestsForStaff(q.status, q.cursor, QUEUE_PAGE_SIZE + 1);
+    return ok(await this.page('plan', rows, (r) => String(r.plan_request_id)));
+  }
+
+  @Get('plans/:id')
+  async planRequest(@Param('id') id: string): Promise<ApiEnvelope<BackofficeItem<PlanRequestForStaff>>> {
+    const item = await this.plans.requestForStaff(id);
+    if (!item) throw notFound('Plan request not found');
+    return ok((await this.page('plan', [item], (r) => String(r.plan_request_id))).items[0]);
+  }
+
+  @Post('plans/:id/approve')
+  @HttpCode(HttpStatus.ACCEPTED)
+  approvePlan(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+    return this.decide(req, staff, { kind: 'plan', itemId: id, action: 'approve', reason: note(dto.reason) });
+  }
+
+  @Post('plans/:id/reject')
+  @HttpCode(HttpStatus.ACCEPTED)
+  rejectPlan(@Param('id') id: string, @Body() dto: RejectFundsDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+    return this.decide(req, staff, { kind: 'plan', itemId: id, action: 'reject', reason: dto.reason.trim() });
   }
 
   @Get('kyc')

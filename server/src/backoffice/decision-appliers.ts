@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ItemKind } from '../contracts/account';
 import { KycService } from '../kyc/kyc.service';
+import { PlanReviewService } from '../plans/plan-review.service';
 import { ItemApplier } from './decisions';
 import { FundsAppliers } from './funds-appliers';
 
@@ -9,8 +10,8 @@ import { FundsAppliers } from './funds-appliers';
 export class DecisionAppliers {
   private readonly byKind = new Map<ItemKind, ItemApplier>();
 
-  constructor(kyc: KycService, funds: FundsAppliers) {
-    for (const applier of [kyc.applier, funds.deposit, funds.withdrawal]) this.register(applier);
+  constructor(kyc: KycService, funds: FundsAppliers, plans: PlanReviewService) {
+    for (const applier of [kyc.applier, funds.deposit, funds.withdrawal, plans.applier]) this.register(applier);
   }
 
   /** Adds (or replaces) the applier of one kind of item. */

@@ -1,7 +1,8 @@
 /** Shapes of the HTTP API's answers, shared by the server and the web app. */
 import type { IdMethod, ItemKind, KycStatus, Role, VerificationStatus } from './account';
 import type { Instrument, TradingType } from './instruments';
-import type { AccountMode, StrikeRate, TradeMode, TradeStatus } from './trade-rules';
+import type { PlanRequestState, PlanRequestStatus } from './plans';
+import type { AccountMode, StrikeRate, TradeMode, TradeSource, TradeStatus } from './trade-rules';
 
 export interface ApiEnvelope<T> {
   status: boolean;
@@ -34,7 +35,8 @@ export interface UserDto {
   balance: number;
   demo_balance: number;
   trading_plan: string;
-  plan_request: { plan: string } | null;
+  /** The latest upgrade request (Pending, Approved, or Rejected with its reason); null before any. */
+  plan_request: PlanRequestState | null;
   roles: Role[];
   /** The latest identity document's status (None before any upload), and the reason of a rejection. */
   kyc_status: KycStatus;
@@ -71,6 +73,8 @@ export interface TradeDto {
   payout: number | null;
   /** Why a Void trade was voided (its stake refunded), e.g. "No price at expiry"; null otherwise. */
   reason: string | null;
+  /** `ats` for a trade placed by the plan's automated trader. */
+  source: TradeSource;
 }
 
 export interface SubmitTradeResponse {
@@ -130,11 +134,12 @@ export interface QueueSummary {
   oldest_age_seconds: number | null;
 }
 
-/** GET /api/backoffice/summary: each review queue (deposits, withdrawals and plan upgrades join as they open). */
+/** GET /api/backoffice/summary: each review queue. */
 export interface BackofficeSummary {
   kyc: QueueSummary;
   deposits: QueueSummary;
   withdrawals: QueueSummary;
+  plans: QueueSummary;
 }
 
 /** `GET /api/backoffice/clients/:id`: who the item belongs to, beside the item under review. */
@@ -293,4 +298,51 @@ export interface ProfitDto {
   profit: number;
   earnings: number;
   createdAt: string;
+}
+
+/** `POST /api/users/request-plan-update`: the request as the user now carries it, and the balances after the hold. */
+export interface PlanRequestAnswer {
+  plan_request: PlanRequestState;
+  balance: number;
+  demo_balance: number;
+}
+
+/** A plan upgrade request as staff see it (`GET /api/backoffice/plans`, `/plans/:id`). */
+export interface PlanRequestForStaff {
+  plan_request_id: number;
+  user_id: string;
+  client: BackofficeClientBrief;
+  /** The plan held when the upgrade was asked for, and the plan asked for ("Gold-7600"). */
+  from_plan: string;
+  plan: string;
+  /** USD held from the real balance: the price difference. */
+  amount: number;
+  status: PlanRequestStatus;
+  reason: string | null;
+  created_at: string;
+  reviewed_by: string | null;
+  decided_at: string | null;
+}
+
+/** `PUT /api/ats`: the automated trader's settings. */
+export interface AtsSettingsDto {
+  enabled: boolean;
+  /** USD per trade. */
+  stake: number;
+  symbol: string;
+}
+
+/** `GET /api/ats`: the settings, today's use against the plan's limit and the latest ATS trades. */
+export interface AtsStatusDto extends AtsSettingsDto {
+  trading_plan: string;
+  trades_per_day: number;
+  /** ATS trades placed since 00:00 UTC. */
+  today_count: number;
+  interval_seconds: number;
+  /** The duration its trades take (seconds). */
+  duration: number;
+  last_run_at: string | null;
+  /** What the last round did for this holder ("Placed a Buy trade", or why it placed none). */
+  last_outcome: string | null;
+  recent: TradeDto[];
 }

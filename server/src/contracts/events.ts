@@ -1,6 +1,7 @@
 /** Socket.io events, typed once for the server (gateway and emitter) and the web app. */
 import type { DepositDto, PublicPayoutDto, TradeDto, WithdrawalDto } from './api';
 import type { ItemKind, VerificationStatus } from './account';
+import type { PlanRequestState } from './plans';
 
 export interface PriceTick {
   symbol: string;
@@ -42,6 +43,12 @@ export interface BackofficeItemUpdatedEvent {
   decision_id: string | null;
 }
 
+/** The user's plan or upgrade request changed (bought, requested, approved, rejected). */
+export interface PlanUpdatedEvent {
+  trading_plan: string;
+  plan_request: PlanRequestState | null;
+}
+
 export interface ServerToClientEvents {
   /** Every visitor: the latest price of each instrument that moved, sent in batches. */
   'price:tick': (payload: { ticks: PriceTick[] }) => void;
@@ -53,6 +60,8 @@ export interface ServerToClientEvents {
   'deposit:updated': (payload: { deposit: DepositDto }) => void;
   /** The owner: a withdrawal changed state (requested, paid out, rejected, cancelled). */
   'withdrawal:updated': (payload: { withdrawal: WithdrawalDto }) => void;
+  /** The owner: the plan or its upgrade request changed. */
+  'plan:updated': (payload: PlanUpdatedEvent) => void;
   /** Every staff screen: a back-office item changed state (a decision was applied). */
   'backoffice:item-updated': (payload: BackofficeItemUpdatedEvent) => void;
   /** Every visitor: the latest winning settlements, anonymised. */

@@ -7,6 +7,10 @@ export type TradeMode = (typeof TRADE_MODES)[number];
 export const ACCOUNT_MODES = ['demo', 'real'] as const;
 export type AccountMode = (typeof ACCOUNT_MODES)[number];
 
+/** Where a trade came from: the client's own submit, or the plan's automated trader (ATS). */
+export const TRADE_SOURCES = ['manual', 'ats'] as const;
+export type TradeSource = (typeof TRADE_SOURCES)[number];
+
 export const TRADE_STATUSES = ['Pending', 'Won', 'Lost', 'Draw', 'Void'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 

@@ -26,7 +26,7 @@ const CHECKS: { name: string; sql: string }[] = [
   },
   {
     name: 'no user or escrow account is negative',
-    sql: `SELECT id, balance FROM ledger_accounts WHERE kind IN ('user','escrow','pending_withdrawals') AND balance < 0 LIMIT 5`,
+    sql: `SELECT id, balance FROM ledger_accounts WHERE kind IN ('user','escrow','pending_withdrawals','pending_plans') AND balance < 0 LIMIT 5`,
   },
   {
     name: 'no transfer crosses demo and real money',
@@ -60,6 +60,26 @@ const CHECKS: { name: string; sql: string }[] = [
     sql: `SELECT t.id FROM trades t LEFT JOIN profits p ON p.trade_id = t.id
            WHERE t.status = 'Won' AND (p.id IS NULL OR p.earnings <> t.payout OR p.amount + p.profit <> p.earnings
               OR t.payout <> t.amount + (t.amount * t.payout_percent) / 100) LIMIT 5`,
+  },
+  {
+    name: 'pending_plans holds exactly the price differences of the open plan requests',
+    sql: `SELECT a.mode, a.balance FROM ledger_accounts a
+           WHERE a.kind = 'pending_plans'
+             AND a.balance <> CASE a.mode WHEN 'real' THEN (SELECT coalesce(sum(amount), 0) FROM plan_requests WHERE status = 'Pending') ELSE 0 END`,
+  },
+  {
+    name: 'every plan request was held, and charged if approved or refunded if rejected, never both',
+    sql: `SELECT r.id FROM plan_requests r
+           WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reference = 'plan-request:' || r.id || ':hold' AND x.amount = r.amount)
+              OR (r.status = 'Approved') <> EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reference = 'plan-request:' || r.id || ':charge' AND x.amount = r.amount)
+              OR (r.status = 'Rejected') <> EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reference = 'plan-request:' || r.id || ':refund' AND x.amount = r.amount)
+           LIMIT 5`,
+  },
+  {
+    name: 'every plan holder paid for a first plan',
+    sql: `SELECT u.id FROM users u
+           WHERE u.trading_plan <> 'None' AND NOT EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reference = 'user:' || u.id || ':plan-purchase')
+           LIMIT 5`,
   },
 ];
 

@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { DEMO_STARTING_BALANCE, toCents } from '../contracts/money';
 import { InsufficientFundsError } from './ledger.errors';
 import { LedgerRepository } from './ledger.repository';
-import { Balances, HeldStake, Mode, StakeRequest, TransferRequest } from './ledger.types';
+import { AccountKind, Balances, HeldStake, Mode, StakeRequest, TransferRequest } from './ledger.types';
 
 /** The ledger's door: other modules move money only through these methods. */
 @Injectable()
@@ -43,6 +43,37 @@ export class LedgerService {
     const after = accounts.balance - stake.amount;
     const balances = stake.mode === 'real' ? { real: after, demo: accounts.otherModeBalance } : { real: accounts.otherModeBalance, demo: after };
     return { trade, balances };
+  }
+
+  /**
+   * The user's real account -> a system account (a purchase, a hold): locks the user's accounts first
+   * (the order every writer keeps) and refuses more than the balance with `short`. The balances after it.
+   */
+  async fromUser(m: EntityManager, userId: string, t: RealTransfer & { to: SystemAccountKind }, short: () => Error): Promise<Balances> {
+    const accounts = await this.repo.lockUserAccounts(m, userId, 'real');
+    if (accounts.balance < t.amount) throw short();
+    const to = await this.repo.systemAccountId(m, t.to, 'real');
+    try {
+      await this.repo.transfer(m, { debitAccountId: accounts.user, creditAccountId: to, amount: t.amount, kind: t.kind, reference: t.reference });
+    } catch (err) {
+      throw err instanceof InsufficientFundsError ? short() : err;
+    }
+    return { real: accounts.balance - t.amount, demo: accounts.otherModeBalance };
+  }
+
+  /** A system account -> the user's real account (a credit, a refund); the balances after it. */
+  async toUser(m: EntityManager, userId: string, t: RealTransfer & { from: SystemAccountKind }): Promise<Balances> {
+    const accounts = await this.repo.lockUserAccounts(m, userId, 'real');
+    const from = await this.repo.systemAccountId(m, t.from, 'real');
+    await this.repo.transfer(m, { debitAccountId: from, creditAccountId: accounts.user, amount: t.amount, kind: t.kind, reference: t.reference });
+    return { real: accounts.balance + t.amount, demo: accounts.otherModeBalance };
+  }
+
+  /** One real system account -> another (a hold charged, a payout). */
+  async betweenSystem(m: EntityManager, t: RealTransfer & { from: SystemAccountKind; to: SystemAccountKind }): Promise<void> {
+    const from = await this.repo.systemAccountId(m, t.from, 'real');
+    const to = await this.repo.systemAccountId(m, t.to, 'real');
+    await this.repo.transfer(m, { debitAccountId: from, creditAccountId: to, amount: t.amount, kind: t.kind, reference: t.reference });
   }
 
   async balances(userId: string, m?: EntityManager): Promise<Balances> {
@@ -86,6 +117,15 @@ export class LedgerService {
     await this.repo.transferMany(m, transfers);
   }
 }
+
+/** A transfer of real money: cents, its kind and its unique reference. */
+export interface RealTransfer {
+  amount: number;
+  kind: string;
+  reference: string;
+}
+
+export type SystemAccountKind = Exclude<AccountKind, 'user' | 'escrow'>;
 
 export interface SettledStake {
   tradeId: string;

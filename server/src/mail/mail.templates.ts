@@ -93,3 +93,28 @@ export function kycDecisionMail(firstname: string, approved: boolean, reason: st
         'If you have questions, reply to this message or use the contact form.',
       );
 }
+
+/** The staff's decision on the client's plan upgrade. */
+export function planDecisionMail(firstname: string, approved: boolean, plan: string, amountUsd: string, reason: string | null, link: string): MailContent {
+  return approved
+    ? withLink(
+        `Your ${plan} plan is active`,
+        `Hello ${firstname},`,
+        [`Our team has approved your upgrade to the ${plan} plan.`, `The ${amountUsd} USD held for it has been charged.`],
+        'Open my plan',
+        link,
+        'Thank you for trading with us.',
+      )
+    : withLink(
+        `Your upgrade to ${plan} was declined`,
+        `Hello ${firstname},`,
+        [
+          `Our team has declined your upgrade to the ${plan} plan.`,
+          `Reason: ${reason ?? 'not given'}`,
+          `The ${amountUsd} USD held for it is back in your balance.`,
+        ],
+        'Open my plan',
+        link,
+        'Your current plan stays as it is.',
+      );
+}

@@ -21,5 +21,6 @@ export function toTradeDto(r: TradeRow): TradeDto {
     mode: r.mode,
     payout: r.payout === null ? null : fromCents(r.payout),
     reason: r.void_reason,
+    source: r.source,
   };
 }

@@ -1,5 +1,5 @@
 import type { TradingType } from '../contracts/instruments';
-import type { AccountMode, TradeMode, TradeStatus } from '../contracts/trade-rules';
+import type { AccountMode, TradeMode, TradeSource, TradeStatus } from '../contracts/trade-rules';
 
 /** A trades row as PostgreSQL returns it (bigint and numeric arrive as strings). */
 export interface TradeRow {
@@ -21,6 +21,7 @@ export interface TradeRow {
   end_time: Date | null;
   payout: string | null;
   void_reason: string | null;
+  source: TradeSource;
 }
 
 export interface NewTrade {
@@ -36,6 +37,8 @@ export interface NewTrade {
   openPrice: number;
   openedAt: Date;
   expiresAt: Date;
+  /** The automated trader's interval (epoch seconds / ATS_INTERVAL_SECONDS); absent for the client's own trades. */
+  atsSlot?: number;
 }
 
 /** An instrument's expiry instant that Pending trades wait on. */

@@ -5,7 +5,7 @@ import type { AccountMode } from '../contracts/trade-rules';
 import { DueInstant, NewTrade, SettlementPrice, TradeRow } from './trade.types';
 
 const TRADE_COLUMNS = `id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration,
-  open_price, opened_at, expires_at, status, end_price, end_time, payout, void_reason`;
+  open_price, opened_at, expires_at, status, end_price, end_time, payout, void_reason, source`;
 
 export const TRADE_HISTORY_LIMIT = 500;
 
@@ -16,9 +16,25 @@ export class TradesRepository {
 
   async insert(m: EntityManager, t: NewTrade): Promise<TradeRow> {
     const [row]: TradeRow[] = await m.query(
-      `INSERT INTO trades (user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING ${TRADE_COLUMNS}`,
-      [t.userId, t.mode, t.tradingType, t.symbol, t.tradeMode, t.amount, t.strikeRate, t.payoutPercent, t.duration, t.openPrice, t.openedAt, t.expiresAt],
+      `INSERT INTO trades (user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at,
+                           source, ats_slot)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING ${TRADE_COLUMNS}`,
+      [
+        t.userId,
+        t.mode,
+        t.tradingType,
+        t.symbol,
+        t.tradeMode,
+        t.amount,
+        t.strikeRate,
+        t.payoutPercent,
+        t.duration,
+        t.openPrice,
+        t.openedAt,
+        t.expiresAt,
+        t.atsSlot === undefined ? 'manual' : 'ats',
+        t.atsSlot ?? null,
+      ],
     );
     return row;
   }

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Role } from '../contracts/api';
+import type { PlanRequestState } from '../contracts/plans';
 
 @Entity('users')
 export class User {
@@ -20,7 +21,7 @@ export class User {
   @Column({ name: 'email_verified' }) emailVerified: boolean;
   @Column({ type: 'text', array: true }) roles: Role[];
   @Column({ name: 'trading_plan' }) tradingPlan: string;
-  @Column({ name: 'plan_request', type: 'jsonb', nullable: true }) planRequest: { plan: string } | null;
+  @Column({ name: 'plan_request', type: 'jsonb', nullable: true }) planRequest: PlanRequestState | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

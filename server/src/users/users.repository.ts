@@ -43,6 +43,17 @@ export class UsersRepository {
     return this.users.existsBy({ email });
   }
 
+  /**
+   * Changes the plan columns in the caller's transaction, only while the plan is `onlyFrom` when given;
+   * the user after it, or null when the condition did not hold.
+   */
+  async changePlan(m: EntityManager, id: string, changes: Pick<UserChanges, 'tradingPlan' | 'planRequest'>, onlyFrom?: string): Promise<User | null> {
+    const query = m.createQueryBuilder().update(User).set(changes).where('id = :id', { id });
+    if (onlyFrom !== undefined) query.andWhere('trading_plan = :onlyFrom', { onlyFrom });
+    const { affected } = await query.execute();
+    return affected ? m.findOneBy(User, { id }) : null;
+  }
+
   async update(id: string, changes: UserChanges): Promise<void> {
     await this.users.update({ id }, changes);
   }

@@ -103,6 +103,11 @@ export class UsersService {
     return { user, previousAvatar: before.avatar };
   }
 
+  /** The plan columns, in the caller's transaction (see UsersRepository.changePlan). */
+  changePlan(m: EntityManager, id: string, changes: Pick<UserChanges, 'tradingPlan' | 'planRequest'>, onlyFrom?: string): Promise<User | null> {
+    return this.users.changePlan(m, id, changes, onlyFrom);
+  }
+
   /** The user with its balances as the API shows it; balances are read when not given. */
   async toDto(user: User, balances?: Balances): Promise<UserDto> {
     const [money, kyc] = await Promise.all([balances ?? this.ledger.balances(user.id), this.kyc.statusOf(user.id)]);

@@ -1,3 +1,4 @@
+import { PLAN_REQUEST_STATUSES, type PlanRequestStatus } from '../plans';
 import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ITEM_KINDS, KYC_REJECT_REASONS, type ItemKind, type KycRejectReason } from '../account';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, type DepositStatus, type WithdrawalStatus } from '../funds';
@@ -93,4 +94,15 @@ export class AuditQueryDto {
   @IsOptional()
   @IsDateString({}, { message: 'is invalid' })
   to?: string;
+}
+
+/** `GET /api/backoffice/plans?status=&cursor=`. */
+export class PlanQueueQueryDto {
+  @IsOptional()
+  @IsIn(PLAN_REQUEST_STATUSES, { message: 'is invalid' })
+  status?: PlanRequestStatus;
+
+  @IsOptional()
+  @Matches(/^\d{1,18}$/, { message: 'is invalid' })
+  cursor?: string;
 }

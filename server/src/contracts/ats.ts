@@ -1,0 +1,35 @@
+/** The plans' automated trader (ATS): its limits and defaults, shared by the server and the web app. */
+import type { TradeMode } from './trade-rules';
+
+/** Default of ATS_INTERVAL_SECONDS: how often the worker evaluates every enabled holder. */
+export const ATS_DEFAULT_INTERVAL_SECONDS = 300;
+/** An ATS trade lasts the shortest configured duration of at least this many seconds. */
+export const ATS_MIN_DURATION_SECONDS = 60;
+/** USD; the stake is also at most the real balance at each placement. */
+export const ATS_MIN_STAKE = 1;
+export const ATS_MAX_STAKE = 1_000_000;
+export const ATS_DEFAULT_SYMBOL = 'BTCUSD';
+/** Candles the direction is read from (the technical summary of the Financial Instruments page). */
+export const ATS_CANDLE_INTERVAL = '1m';
+export const ATS_CANDLE_HISTORY = 300;
+/** ATS trades shown on its panel. */
+export const ATS_RECENT_SHOWN = 10;
+
+/** The payout option an ATS trade takes: the one paying most in its direction. */
+export const ATS_STRIKE_RATE: Record<TradeMode, number> = { Buy: 1, Sell: 5 };
+
+/** Why a round placed no trade for a holder (shown on the panel as the last outcome). */
+export const ATS_SKIPS = {
+  neutral: 'No trade: the technical summary is Neutral',
+  noPrice: 'No trade: no current price',
+  shortBalance: 'No trade: the real balance is below the stake',
+  dailyLimit: "No trade: today's ATS trades are used",
+  noHistory: 'No trade: not enough price history yet',
+} as const;
+
+export const ATS_MESSAGES = {
+  needsPlan: 'The automated trader comes with a trading plan: choose one on the Plans page (/user/plan)',
+  saved: 'Automated trader settings saved',
+  riskWarning:
+    'The automated trader places real trades with your money. It follows a technical summary of past prices, which predicts nothing: every trade can be lost, and several losses in a row are possible.',
+} as const;

@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { PlanRequestAnswer, UserDto } from '../contracts/api';
+import { fromCents, toCents } from '../contracts/money';
+import { NO_PLAN, PLAN_MESSAGES, planById, planRank, type Plan } from '../contracts/plans';
+import { badRequest, conflict, unauthorized } from '../common/domain-error';
+import { isUniqueViolation } from '../database/pg-errors';
+import { IdempotencyService } from '../idempotency/idempotency.service';
+import { InsufficientFundsError } from '../ledger/ledger.errors';
+import { LedgerService } from '../ledger/ledger.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { PlanEvents } from './plan-events';
+import { ONE_OPEN_REQUEST_INDEX, PlanRequestsRepository } from './plan-requests.repository';
+import { toPlanRequestState } from './plans.mapper';
+
+const insufficient = () => new InsufficientFundsError(PLAN_MESSAGES.insufficient);
+const refuse = (message: string) => badRequest(message, { trading_plan: message });
+
+/**
+ * The client's side of plans: the first plan is bought at once (user -> house, real); a higher one
+ * is requested, its price difference held (user -> pending_plans) until staff decide (PlanReviewService).
+ */
+@Injectable()
+export class PlansService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly requests: PlanRequestsRepository,
+    private readonly ledger: LedgerService,
+    private readonly users: UsersService,
+    private readonly idempotency: IdempotencyService,
+    private readonly events: PlanEvents,
+  ) {}
+
+  /** Only while the plan is None: the price is charged and the plan set in one transaction. */
+  async setPlan(userId: string, planId: string, key?: string): Promise<UserDto> {
+    const plan = planById(planId)!;
+    const { result, replayed } = await this.ds.transaction((m) =>
+      this.idempotency.run(m, userId, key, { set_plan: plan.id }, async () => {
+        if ((await this.current(userId)).tradingPlan !== NO_PLAN) throw conflict(PLAN_MESSAGES.alreadyHasPlan);
+        const amount = toCents(plan.price);
+        const balances = await this.ledger.fromUser(
+          m,
+          userId,
+          { to: 'house', amount, kind: 'plan_purchase', reference: `user:${userId}:plan-purchase` },
+          insufficient,
+        );
+        const user = await this.users.changePlan(m, userId, { tradingPlan: plan.id }, NO_PLAN);
+        if (!user) throw conflict(PLAN_MESSAGES.alreadyHasPlan);
+        return this.users.toDto(user, balances);
+      }),
+    );
+    if (!replayed) {
+      this.events.changed(userId, result, { real: toCents(result.balance), demo: toCents(result.demo_balance) });
+    }
+    return result;
+  }
+
+  /** A higher plan than the current one: the difference is held at once and the request waits for staff. */
+  async requestUpgrade(userId: string, planId: string, key?: string): Promise<PlanRequestAnswer> {
+    const plan = planById(planId)!;
+    const { result, replayed } = await this.ds.transaction((m) =>
+      this.idempotency.run(m, userId, key, { request_plan: plan.id }, async () => {
+        const from = this.upgradable(await this.current(userId), plan);
+        const request = await this.requests
+          .insert(m, { userId, fromPlan: from.id, plan: plan.id, amount: toCents(plan.price - from.price) })
+          .catch((err: unknown) => {
+            throw isUniqueViolation(err, ONE_OPEN_REQUEST_INDEX) ? conflict(PLAN_MESSAGES.requestOpen) : err;
+          });
+        const amount = Number(request.amount);
+        const balances = await this.ledger.fromUser(
+          m,
+          userId,
+          { to: 'pending_plans', amount, kind: 'plan_hold', reference: `plan-request:${request.id}:hold` },
+          insufficient,
+        );
+        const planRequest = toPlanRequestState(request);
+        if (!(await this.users.changePlan(m, userId, { planRequest }, from.id))) throw conflict(PLAN_MESSAGES.requestOpen);
+        return {
+          request_id: request.id,
+          from_plan: from.id,
+          plan_request: planRequest,
+          balance: fromCents(balances.real),
+          demo_balance: fromCents(balances.demo),
+        };
+      }),
+    );
+    const { request_id, from_plan, ...answer } = result;
+    if (!replayed) {
+      this.events.changed(
+        userId,
+        { trading_plan: from_plan, plan_request: answer.plan_request },
+        { real: toCents(answer.balance), demo: toCents(answer.demo_balance) },
+      );
+      this.events.requested(request_id);
+    }
+    return answer;
+  }
+
+  /** The plan an upgrade to `plan` starts from; refuses None and a plan not higher (a second open request is the unique index's). */
+  private upgradable(user: User, plan: Plan): Plan {
+    const from = planById(user.tradingPlan);
+    if (!from) throw refuse(PLAN_MESSAGES.noPlanYet);
+    if (planRank(plan.id) <= planRank(from.id)) throw refuse(PLAN_MESSAGES.notHigher);
+    return from;
+  }
+
+  private async current(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+}
