@@ -22,6 +22,7 @@ const trade = (id: number, time: string, over: Partial<TradeDto> = {}): TradeDto
   mode: 'demo',
   payout: null,
   reason: null,
+  source: 'manual',
   ...over,
 });
 
