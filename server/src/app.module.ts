@@ -8,6 +8,7 @@ import { BackofficeModule } from './backoffice/backoffice.module';
 import { ContactModule } from './contact/contact.module';
 import { FundsModule } from './funds/funds.module';
 import { PlansModule } from './plans/plans.module';
+import { AtsModule } from './ats/ats.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfigModule } from './config/config.module';
@@ -40,6 +41,7 @@ import { UsersModule } from './users/users.module';
     TradingModule,
     FundsModule,
     PlansModule,
+    AtsModule,
     ContactModule,
     BackofficeModule,
     AdminQueuesModule,

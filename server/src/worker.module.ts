@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AtsWorkerModule } from './ats/ats-worker.module';
 import { DecisionsWorkerModule } from './backoffice/decisions-worker.module';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfigModule } from './config/config.module';
@@ -22,6 +23,7 @@ import { SettlementModule } from './trading/settlement.module';
     MailSenderModule,
     DecisionsWorkerModule,
     FundsWorkerModule,
+    AtsWorkerModule,
     QueueWorkerModule,
   ],
 })

@@ -5,7 +5,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { DecisionsModule } from './decisions.module';
 import { FundsCoreModule } from '../funds/funds-core.module';
 import { PlansCoreModule } from '../plans/plans-core.module';
-import { TradingModule } from '../trading/trading.module';
+import { TradingCoreModule } from '../trading/trading-core.module';
 import { UsersModule } from '../users/users.module';
 import { AdminSeed } from './admin-seed';
 import { BackofficeController } from './backoffice.controller';
@@ -14,7 +14,7 @@ import { RolesService } from './roles.service';
 
 /** Staff and admins: roles, the administrator from config, the review queues. */
 @Module({
-  imports: [AuthModule, UsersModule, KycCoreModule, FundsCoreModule, PlansCoreModule, TradingModule, DecisionsModule, LedgerModule],
+  imports: [AuthModule, UsersModule, KycCoreModule, FundsCoreModule, PlansCoreModule, TradingCoreModule, DecisionsModule, LedgerModule],
   controllers: [BackofficeController],
   providers: [RolesService, AdminSeed, ClientSummaryService],
   exports: [RolesService],

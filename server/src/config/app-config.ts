@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 import { join } from 'node:path';
+import { ATS_DEFAULT_INTERVAL_SECONDS } from '../contracts/ats';
 import { FOUR_EYES_DEFAULT_LIMIT } from '../contracts/backoffice';
 import { FUNDS_LIMITS } from '../contracts/funds';
 import { PASSWORD_MIN_LENGTH } from '../contracts/limits';
@@ -124,6 +125,13 @@ class EnvironmentVariables {
   @Matches(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, { message: 'must be an xpub or tpub extended public key' })
   DEPOSIT_XPUB_ETH = TEST_DEPOSIT_XPUBS.eth;
 
+  /** How often the worker runs the plans' automated trader over every enabled holder. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(86400)
+  ATS_INTERVAL_SECONDS = ATS_DEFAULT_INTERVAL_SECONDS;
+
   /** Multiplies every rate limit (tests and load runs raise it; 1 in production). */
   @Transform(({ value }) => Number(value))
   @IsInt()
@@ -160,6 +168,8 @@ export interface AppConfig {
   cardReviewLimit: number;
   /** FOUR_EYES_LIMIT, USD. */
   fourEyesLimit: number;
+  /** ATS_INTERVAL_SECONDS. */
+  atsIntervalSeconds: number;
   /** DEPOSIT_XPUB_BTC and DEPOSIT_XPUB_ETH. */
   depositXpubs: { btc: string; eth: string };
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the administrator ensured at API start. */
@@ -219,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitFactor: vars.RATE_LIMIT_FACTOR,
     cardReviewLimit: vars.CARD_REVIEW_LIMIT,
     fourEyesLimit: vars.FOUR_EYES_LIMIT,
+    atsIntervalSeconds: vars.ATS_INTERVAL_SECONDS,
     depositXpubs: { btc: vars.DEPOSIT_XPUB_BTC, eth: vars.DEPOSIT_XPUB_ETH },
     admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
   });

@@ -339,8 +339,8 @@ export interface AtsStatusDto extends AtsSettingsDto {
   /** ATS trades placed since 00:00 UTC. */
   today_count: number;
   interval_seconds: number;
-  /** The duration its trades take (seconds). */
-  duration: number;
+  /** The duration its trades take (seconds); null when no duration of at least a minute is offered. */
+  duration: number | null;
   last_run_at: string | null;
   /** What the last round did for this holder ("Placed a Buy trade", or why it placed none). */
   last_outcome: string | null;

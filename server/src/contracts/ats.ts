@@ -9,6 +9,8 @@ export const ATS_MIN_DURATION_SECONDS = 60;
 export const ATS_MIN_STAKE = 1;
 export const ATS_MAX_STAKE = 1_000_000;
 export const ATS_DEFAULT_SYMBOL = 'BTCUSD';
+/** USD: the stake shown before a holder saves one. */
+export const ATS_DEFAULT_STAKE = 10;
 /** Candles the direction is read from (the technical summary of the Financial Instruments page). */
 export const ATS_CANDLE_INTERVAL = '1m';
 export const ATS_CANDLE_HISTORY = 300;
@@ -18,6 +20,10 @@ export const ATS_RECENT_SHOWN = 10;
 /** The payout option an ATS trade takes: the one paying most in its direction. */
 export const ATS_STRIKE_RATE: Record<TradeMode, number> = { Buy: 1, Sell: 5 };
 
+/** The duration ATS trades take: the shortest configured one of at least ATS_MIN_DURATION_SECONDS; null when none is. */
+export const atsDuration = (durations: readonly number[]): number | null =>
+  [...durations].sort((a, b) => a - b).find((d) => d >= ATS_MIN_DURATION_SECONDS) ?? null;
+
 /** Why a round placed no trade for a holder (shown on the panel as the last outcome). */
 export const ATS_SKIPS = {
   neutral: 'No trade: the technical summary is Neutral',
@@ -25,6 +31,9 @@ export const ATS_SKIPS = {
   shortBalance: 'No trade: the real balance is below the stake',
   dailyLimit: "No trade: today's ATS trades are used",
   noHistory: 'No trade: not enough price history yet',
+  noDuration: 'No trade: no trade duration of at least 60 seconds is offered',
+  switchedOff: 'No trade: the automated trader was switched off',
+  failed: 'No trade: a technical problem; the next interval tries again',
 } as const;
 
 export const ATS_MESSAGES = {

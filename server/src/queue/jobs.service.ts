@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
-import { JOB_DEFINITIONS, JobName, JobPayloads, QueueName } from './jobs';
+import { ATS_DEFAULT_INTERVAL_SECONDS } from '../contracts/ats';
+import { JOB_DEFINITIONS, JobName, JobPayloads, QueueName, ScheduleSettings } from './jobs';
 
 /** A queue that never had Redis waits for its first connection: an add gives up after this. */
 export const ADD_TIMEOUT_MS = 2000;
@@ -18,7 +19,10 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * come from the catalogue (jobs.ts), so feature code never holds a BullMQ Queue.
  */
 export class JobsService {
-  constructor(private readonly queues: ReadonlyMap<QueueName, Queue>) {}
+  constructor(
+    private readonly queues: ReadonlyMap<QueueName, Queue>,
+    private readonly settings: ScheduleSettings = { atsIntervalSeconds: ATS_DEFAULT_INTERVAL_SECONDS },
+  ) {}
 
   /** Every queue of the catalogue, for the admins' dashboard to show (and to retry or clean jobs). */
   all(): Queue[] {
@@ -39,7 +43,8 @@ export class JobsService {
   async upsertSchedules(): Promise<void> {
     for (const [name, job] of Object.entries(JOB_DEFINITIONS)) {
       if (!job.schedule) continue;
-      await this.queue(job.queue).upsertJobScheduler(job.schedule.id, { every: job.schedule.everyMs }, { name, data: {}, opts: job.options });
+      const every = typeof job.schedule.everyMs === 'number' ? job.schedule.everyMs : job.schedule.everyMs(this.settings);
+      await this.queue(job.queue).upsertJobScheduler(job.schedule.id, { every }, { name, data: {}, opts: job.options });
     }
   }
 

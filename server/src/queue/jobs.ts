@@ -1,7 +1,7 @@
 import type { Job, JobsOptions } from 'bullmq';
 
 /** Every queue and job of the system: payload, queue, retry policy, job id, delay and schedule, in one table. */
-export const QUEUES = { settlement: 'settlement', mail: 'mail', backoffice: 'backoffice', funds: 'funds' } as const;
+export const QUEUES = { settlement: 'settlement', mail: 'mail', backoffice: 'backoffice', funds: 'funds', ats: 'ats' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Each job's payload, by job name. */
@@ -22,6 +22,8 @@ export interface JobPayloads {
   'apply-decision': { decisionId: string };
   /** Re-queues decisions still unapplied a few seconds after they were written (a scheduled job). */
   'sweep-decisions': Record<string, never>;
+  /** One round of the plans' automated trader over every enabled holder (a scheduled job, every ATS_INTERVAL_SECONDS). */
+  'ats-round': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -36,8 +38,13 @@ export interface JobDefinition<N extends JobName> {
   /** The business key: the same work added twice is queued once. */
   jobId?: (data: JobPayloads[N]) => string;
   delay?: (data: JobPayloads[N]) => number;
-  /** Run by a BullMQ job scheduler: once per interval across all workers. */
-  schedule?: { id: string; everyMs: number };
+  /** Run by a BullMQ job scheduler: once per interval across all workers (an interval may come from the configuration). */
+  schedule?: { id: string; everyMs: number | ((settings: ScheduleSettings) => number) };
+}
+
+/** What configured schedules read. */
+export interface ScheduleSettings {
+  atsIntervalSeconds: number;
 }
 
 /** Often enough that a trade whose job was lost settles within 10 s of its expiry. */
@@ -89,6 +96,12 @@ export const JOBS = {
     queue: QUEUES.backoffice,
     options: SCHEDULED_JOB_OPTIONS,
     schedule: { id: 'decision-sweeper', everyMs: DECISION_SWEEP_EVERY_MS },
+  },
+  'ats-round': {
+    queue: QUEUES.ats,
+    // A failed round is not retried: the next interval's round is the retry, and a trade names its interval.
+    options: { ...SCHEDULED_JOB_OPTIONS, attempts: 1 },
+    schedule: { id: 'ats', everyMs: ({ atsIntervalSeconds }) => atsIntervalSeconds * 1000 },
   },
 } satisfies { [N in JobName]: JobDefinition<N> };
 

@@ -44,10 +44,10 @@ function watchQueue(queue: Queue): void {
   providers: [
     {
       provide: JobsService,
-      inject: QUEUE_NAMES.map((name) => getQueueToken(name)),
-      useFactory: (...queues: Queue[]) => {
+      inject: [APP_CONFIG, ...QUEUE_NAMES.map((name) => getQueueToken(name))],
+      useFactory: (config: AppConfig, ...queues: Queue[]) => {
         queues.forEach(watchQueue);
-        return new JobsService(new Map(QUEUE_NAMES.map((name, i) => [name, queues[i]])));
+        return new JobsService(new Map(QUEUE_NAMES.map((name, i) => [name, queues[i]])), config);
       },
     },
   ],

@@ -43,6 +43,19 @@ export class TradesRepository {
     return this.ds.query(`SELECT ${TRADE_COLUMNS} FROM trades WHERE user_id = $1 AND mode = $2 ORDER BY id DESC LIMIT $3`, [userId, mode, limit]);
   }
 
+  atsTradesOf(userId: string, limit: number): Promise<TradeRow[]> {
+    return this.ds.query(`SELECT ${TRADE_COLUMNS} FROM trades WHERE user_id = $1 AND source = 'ats' ORDER BY id DESC LIMIT $2`, [userId, limit]);
+  }
+
+  /** ATS trades opened since 00:00 UTC. */
+  async atsCountToday(userId: string, m: EntityManager = this.ds.manager): Promise<number> {
+    const [row]: { n: number }[] = await m.query(
+      `SELECT count(*)::int AS n FROM trades WHERE user_id = $1 AND source = 'ats' AND opened_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+      [userId],
+    );
+    return row.n;
+  }
+
   latestWins(limit: number): Promise<TradeRow[]> {
     return this.ds.query(`SELECT ${TRADE_COLUMNS} FROM trades WHERE status = 'Won' ORDER BY end_time DESC LIMIT $1`, [limit]);
   }

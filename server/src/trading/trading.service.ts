@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { SubmitTradeResponse, TradeDto, TradingOptions } from '../contracts/api';
 import { INSTRUMENTS_BY_SYMBOL, instrumentsOfType } from '../contracts/instruments';
 import { fromCents, toCents } from '../contracts/money';
@@ -44,7 +44,35 @@ export class TradingService {
    * owner the event. A replay of an Idempotency-Key answers the stored result and does neither.
    * Expiry is rounded up to a whole second so one job settles a whole second.
    */
-  async submit(userId: string, dto: SubmitTradeDto, idempotencyKey?: string): Promise<SubmitTradeResponse> {
+  submit(userId: string, dto: SubmitTradeDto, idempotencyKey?: string): Promise<SubmitTradeResponse> {
+    return this.open(userId, dto, { idempotencyKey });
+  }
+
+  /**
+   * The automated trader's placement, through the same path as a submit: the trade is marked `ats`
+   * with its interval (a second one for the same holder and interval is refused by a unique index),
+   * and `admit` runs first in the transaction (the holder's daily limit, under a lock).
+   */
+  placeAutomated(userId: string, dto: SubmitTradeDto, ats: { slot: number; admit: (m: EntityManager) => Promise<void> }): Promise<SubmitTradeResponse> {
+    return this.open(userId, dto, { atsSlot: ats.slot, admit: ats.admit });
+  }
+
+  /** The holder's latest ATS trades, and how many were placed since 00:00 UTC. */
+  async automatedTrades(userId: string, limit: number): Promise<{ today: number; recent: TradeDto[] }> {
+    const [today, recent] = await Promise.all([this.trades.atsCountToday(userId), this.trades.atsTradesOf(userId, limit)]);
+    return { today, recent: recent.map(toTradeDto) };
+  }
+
+  /** ATS trades placed since 00:00 UTC, in the caller's transaction. */
+  automatedToday(userId: string, m: EntityManager): Promise<number> {
+    return this.trades.atsCountToday(userId, m);
+  }
+
+  private async open(
+    userId: string,
+    dto: SubmitTradeDto,
+    o: { idempotencyKey?: string; atsSlot?: number; admit?: (m: EntityManager) => Promise<void> },
+  ): Promise<SubmitTradeResponse> {
     const instrument = INSTRUMENTS_BY_SYMBOL.get(dto.symbol)!;
     if (instrument.trading_type !== dto.trading_type) {
       throw badRequest(`Symbol is not a ${dto.trading_type} instrument`, { symbol: `is not a ${dto.trading_type} instrument` });
@@ -59,7 +87,8 @@ export class TradingService {
     if (!quote) throw new DomainError('PRICE_UNAVAILABLE', `Prices for ${instrument.name} are unavailable right now, please try again shortly`);
 
     const { result, replayed } = await this.ds.transaction((m) =>
-      this.idempotency.run(m, userId, idempotencyKey, dto, async () => {
+      this.idempotency.run(m, userId, o.idempotencyKey, dto, async () => {
+        await o.admit?.(m);
         const { trade, balances } = await this.ledger.holdStake(m, { userId, mode: dto.mode, amount }, () => {
           const openedAt = new Date();
           const expiresAt = new Date(Math.ceil((openedAt.getTime() + dto.duration * 1000) / 1000) * 1000);
@@ -76,6 +105,7 @@ export class TradingService {
             openPrice: quote.price,
             openedAt,
             expiresAt,
+            atsSlot: o.atsSlot,
           });
         });
         return { amount: fromCents(amount), trade: toTradeDto(trade), balance: fromCents(balances.real), demo_balance: fromCents(balances.demo) };
