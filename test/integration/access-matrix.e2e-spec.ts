@@ -5,7 +5,7 @@ import { me, MultipartForm, startTestApp, TestApp, TestUser, waitFor } from '../
 const TRADE = { amount: 10, duration: 60, mode: 'demo', strike_rate: 1, trading_type: 'Cryptocurrency', symbol: 'BTCUSD', trade_mode: 'Buy' };
 const PROFILE = { gender: 'female', date_of_birth: '1990-01-02', address: '1 Other St', city: 'Elsewhere', state: 'Nowhere', country: 'United Kingdom' };
 
-/** Every endpoint that needs a signed-in user, as listed from the controllers (auth, users, profile, kyc, trading). */
+/** Every endpoint that needs a signed-in user, as listed from the controllers (auth, users, profile, kyc, trading, plans, ats). */
 interface Endpoint {
   name: string;
   call: (app: TestApp, token?: string) => Promise<{ status: number; body: unknown }>;
@@ -37,6 +37,10 @@ const ENDPOINTS: Endpoint[] = [
     call: multipart('/api/profile/user-verification', () => ({ method: 'national_id', id_file: { data: jpegBytes(), name: 'id.jpg' } })),
   },
   { name: 'GET /api/profile/user-verification/file', call: json('GET', '/api/profile/user-verification/file') },
+  { name: 'POST /api/users/set-plan', call: json('POST', '/api/users/set-plan', { trading_plan: 'Beginner-3000' }) },
+  { name: 'POST /api/users/request-plan-update', call: json('POST', '/api/users/request-plan-update', { trading_plan: 'Gold-7600' }) },
+  { name: 'GET /api/ats', call: json('GET', '/api/ats') },
+  { name: 'PUT /api/ats', call: json('PUT', '/api/ats', { enabled: true, stake: 5, symbol: 'BTCUSD' }) },
 ];
 
 describe('access matrix: every signed-in endpoint refuses a missing, forged or revoked token and never reaches another user', () => {
