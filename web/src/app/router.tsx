@@ -71,7 +71,7 @@ const userRoutes: RouteObject[] = [
 
 const backofficeRoutes: RouteObject[] = [
   { index: true, element: <LazyPage component={OverviewPage} /> },
-  ...(['deposits', 'withdrawals', 'kyc'] as const).flatMap((queue) => [
+  ...(['deposits', 'withdrawals', 'kyc', 'plans'] as const).flatMap((queue) => [
     { path: queue, element: <LazyPage component={QueuePage} /> },
     { path: `${queue}/:id`, element: <LazyPage component={BackofficeItemPage} /> },
   ]),

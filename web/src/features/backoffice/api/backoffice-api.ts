@@ -1,5 +1,14 @@
 import type { ItemKind } from '@contracts/account';
-import type { ApiEnvelope, AuditEntry, BackofficeKycItem, BackofficePage, BackofficeSummary, DepositForStaff, WithdrawalForStaff } from '@contracts/api';
+import type {
+  ApiEnvelope,
+  AuditEntry,
+  BackofficeKycItem,
+  BackofficePage,
+  BackofficeSummary,
+  DepositForStaff,
+  PlanRequestForStaff,
+  WithdrawalForStaff,
+} from '@contracts/api';
 import { apiRequest } from '../../../shared/api/http-client';
 
 export interface AuditFilter {
@@ -22,6 +31,7 @@ export const backofficeApi = {
   deposits: (status: string, cursor?: string) => get<BackofficePage<DepositForStaff>>('/backoffice/deposits', { status, cursor }),
   withdrawals: (status: string, cursor?: string) => get<BackofficePage<WithdrawalForStaff>>('/backoffice/withdrawals', { status, cursor }),
   kyc: (status: string) => get<BackofficeKycItem[]>('/backoffice/kyc', { status }),
+  plans: (status: string, cursor?: string) => get<BackofficePage<PlanRequestForStaff>>('/backoffice/plans', { status, cursor }),
   audit: (f: AuditFilter) =>
     get<AuditEntry[]>('/backoffice/audit', {
       kind: f.kind,

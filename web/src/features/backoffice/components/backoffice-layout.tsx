@@ -5,11 +5,9 @@ import { useAppStore } from '../../../shared/store/app-store';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { useBackofficeLive } from '../hooks/use-backoffice-live';
 import { useSummary } from '../hooks/use-backoffice-queries';
-import { QUEUE_NAMES, QUEUES } from '../lib/queues';
+import { QUEUE_NAMES, QUEUES, type QueueName } from '../lib/queues';
 import { QueuesDashboardLink } from './queues-dashboard-link';
 import '../backoffice.css';
-
-const NAV_TITLES = { deposits: 'Deposits', withdrawals: 'Withdrawals', kyc: 'Identity' } as const;
 
 /** The back office's frame: its own header and navigation (with each queue's waiting count), the page. */
 export function BackofficeLayout() {
@@ -43,7 +41,7 @@ export function BackofficeLayout() {
         </NavLink>
         {QUEUE_NAMES.map((name) => (
           <NavLink key={name} to={`/backoffice/${name}`} className="bo-nav__link" data-testid={`bo-nav-${name}`}>
-            {NAV_TITLES[name]}
+            {QUEUES[name].navTitle}
             <PendingBadge summary={summary} queue={name} />
           </NavLink>
         ))}
@@ -59,7 +57,7 @@ export function BackofficeLayout() {
   );
 }
 
-function PendingBadge({ summary, queue }: { summary: BackofficeSummary | undefined; queue: (typeof QUEUE_NAMES)[number] }) {
+function PendingBadge({ summary, queue }: { summary: BackofficeSummary | undefined; queue: QueueName }) {
   const pending = summary?.[queue].pending ?? 0;
   if (!pending) return null;
   return (

@@ -9,12 +9,11 @@ import { DocumentViewer } from './components/document-viewer';
 import { ItemFactsCard } from './components/item-facts-card';
 import { useItemLive } from './hooks/use-item-live';
 import { useStaffItem, type RecordedDecision } from './hooks/use-item-queries';
-import { clientOf, documentOf, KIND_SEGMENTS, KIND_TITLES, kindOfPath, reviewStateOf, stateTone, type ReviewKind } from './lib/item-kind';
+import { queueOfKind } from '../lib/queues';
+import { clientOf, documentOf, hasDocumentSection, KIND_TITLES, kindOfPath, reviewStateOf, stateTone, type ReviewKind } from './lib/item-kind';
 import './backoffice-item.css';
 
-const QUEUE_TITLES: Record<ReviewKind, string> = { deposit: 'Deposits', withdrawal: 'Withdrawals', kyc: 'Identity documents' };
-
-/** /backoffice/deposits/:id, /backoffice/withdrawals/:id, /backoffice/kyc/:id: one item under review. */
+/** /backoffice/deposits/:id, /withdrawals/:id, /kyc/:id, /plans/:id: one item under review. */
 export function BackofficeItemPage() {
   const { id } = useParams();
   const kind = kindOfPath(useLocation().pathname);
@@ -31,8 +30,8 @@ function ItemView({ kind, id }: { kind: ReviewKind; id: string }) {
   useItemLive(kind, id, client?.id);
   const title = `${KIND_TITLES[kind]} #${id}`;
   const back = (
-    <Link to={`/backoffice/${KIND_SEGMENTS[kind]}`} className="bo-item__back">
-      ← {QUEUE_TITLES[kind]}
+    <Link to={`/backoffice/${queueOfKind(kind).name}`} className="bo-item__back">
+      ← {queueOfKind(kind).title}
     </Link>
   );
 
@@ -68,7 +67,7 @@ function ItemView({ kind, id }: { kind: ReviewKind; id: string }) {
         <div className="bo-item__main">
           <ItemFactsCard item={item} />
           <DecisionPanel item={item} itemId={id} recorded={recorded} onRecorded={setRecorded} />
-          {kind !== 'withdrawal' && (
+          {hasDocumentSection(kind) && (
             <section className="card panel" aria-labelledby="bo-document-title">
               <h2 id="bo-document-title" className="panel__title bo-item__section-title">
                 {document?.label ?? 'Receipt'}

@@ -6,6 +6,7 @@ import type {
   BackofficeKycItem,
   DecisionAccepted,
   DepositForStaff,
+  PlanRequestForStaff,
   WithdrawalForStaff,
 } from '@contracts/api';
 import { apiBlob, apiRequest } from '../../../shared/api/http-client';
@@ -25,6 +26,8 @@ export const itemApi = {
         return { kind, data: await get<BackofficeItem<WithdrawalForStaff>>(path, signal) };
       case 'kyc':
         return { kind, data: await get<BackofficeKycItem>(path, signal) };
+      case 'plan':
+        return { kind, data: await get<BackofficeItem<PlanRequestForStaff>>(path, signal) };
     }
   },
 

@@ -7,11 +7,10 @@ import { Alert } from '../../../shared/ui/alert';
 import { LoadingBlock } from '../../../shared/ui/spinner';
 import { DateTimeCell } from '../../trading/components/date-time-cell';
 import type { AuditFilter } from '../api/backoffice-api';
+import { isReviewKind } from '../item/lib/item-kind';
 import { useBackofficeTitle } from '../hooks/use-backoffice-title';
 import { useAuditLog } from '../hooks/use-backoffice-queries';
 import { itemPath } from '../lib/queues';
-
-const REVIEWED_KINDS: readonly ItemKind[] = ['deposit', 'withdrawal', 'kyc'];
 
 /** /backoffice/audit: the append-only log of staff decisions, newest first, with filters. */
 export function AuditPage() {
@@ -90,7 +89,7 @@ export function AuditPage() {
 }
 
 function AuditRow({ entry: e }: { entry: AuditEntry }) {
-  const reviewed = REVIEWED_KINDS.includes(e.item_kind) ? (e.item_kind as 'deposit' | 'withdrawal' | 'kyc') : null;
+  const reviewed = isReviewKind(e.item_kind) ? e.item_kind : null;
   return (
     <tr data-testid="bo-audit-row">
       <td data-label="When">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { formatUsd } from '../../../shared/format/money';
@@ -9,9 +9,9 @@ import { stateTone } from '../item/lib/item-kind';
 import { useBackofficeTitle } from '../hooks/use-backoffice-title';
 import { useQueue } from '../hooks/use-backoffice-queries';
 import { queueRowView, type QueueRowView } from '../lib/queue-row';
-import { itemPath, queueOfPath, QUEUES, type QueueName } from '../lib/queues';
+import { itemPath, queueOfPath, QUEUES, type QueueColumn, type QueueInfo, type QueueName } from '../lib/queues';
 
-/** /backoffice/deposits, /withdrawals, /kyc: a queue's items, Pending by default, oldest first. */
+/** /backoffice/deposits, /withdrawals, /kyc, /plans: a queue's items, Pending by default, oldest first. */
 export function QueuePage() {
   const queue = queueOfPath(useLocation().pathname);
   // A new queue starts with its own filter.
@@ -24,7 +24,6 @@ function QueueView({ queue }: { queue: QueueName }) {
   const [status, setStatus] = useState('Pending');
   const list = useQueue(queue, status);
   const rows = list.data?.pages.flatMap((p) => p.items.map(queueRowView)) ?? [];
-  const money = queue !== 'kyc';
   return (
     <section className="bo-page" aria-labelledby="bo-queue-title">
       <h1 id="bo-queue-title" className="bo-page__title">
@@ -50,25 +49,18 @@ function QueueView({ queue }: { queue: QueueName }) {
               <tr>
                 <th scope="col">ID</th>
                 <th scope="col">Client</th>
-                {money && <th scope="col">Identity</th>}
-                {money && (
-                  <th scope="col" className="num">
-                    Balance
+                {info.columns.map((c) => (
+                  <th key={c} scope="col" className={COLUMNS[c].num ? 'num' : undefined}>
+                    {COLUMNS[c].label}
                   </th>
-                )}
-                {money && (
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                )}
-                <th scope="col">Method</th>
+                ))}
                 <th scope="col">State</th>
-                <th scope="col">Created</th>
+                <th scope="col">{info.createdLabel}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
-                <Row key={r.id} row={r} money={money} href={itemPath(info.kind, r.id)} />
+                <Row key={r.id} row={r} info={info} />
               ))}
             </tbody>
           </table>
@@ -83,11 +75,21 @@ function QueueView({ queue }: { queue: QueueName }) {
   );
 }
 
-function Row({ row, money, href }: { row: QueueRowView; money: boolean; href: string }) {
+/** Each column's heading and cell. */
+const COLUMNS: Record<QueueColumn, { label: string; num?: boolean; cell: (row: QueueRowView) => ReactNode }> = {
+  identity: { label: 'Identity', cell: (r) => r.kycStatus },
+  balance: { label: 'Balance', num: true, cell: (r) => formatUsd(r.balance) },
+  amount: { label: 'Amount', num: true, cell: (r) => formatUsd(r.amount) },
+  held: { label: 'Amount held', num: true, cell: (r) => formatUsd(r.amount) },
+  method: { label: 'Method', cell: (r) => r.method },
+  plan: { label: 'Current → requested plan', cell: (r) => r.plan },
+};
+
+function Row({ row, info }: { row: QueueRowView; info: QueueInfo }) {
   return (
     <tr data-testid={`bo-row-${row.id}`}>
       <td data-label="ID">
-        <Link to={href} className="mono bo-row__link">
+        <Link to={itemPath(info.kind, row.id)} className="mono bo-row__link">
           #{row.id}
         </Link>
       </td>
@@ -97,22 +99,15 @@ function Row({ row, money, href }: { row: QueueRowView; money: boolean; href: st
           <span className="muted bo-row__email">{row.clientEmail}</span>
         </div>
       </td>
-      {money && <td data-label="Identity">{row.kycStatus}</td>}
-      {money && (
-        <td data-label="Balance" className="num">
-          {formatUsd(row.balance)}
+      {info.columns.map((c) => (
+        <td key={c} data-label={COLUMNS[c].label} className={COLUMNS[c].num ? 'num' : undefined}>
+          {COLUMNS[c].cell(row)}
         </td>
-      )}
-      {money && (
-        <td data-label="Amount" className="num">
-          {formatUsd(row.amount)}
-        </td>
-      )}
-      <td data-label="Method">{row.method}</td>
+      ))}
       <td data-label="State">
         <span className={`status status--${stateTone(row.state)}`}>{row.state}</span>
       </td>
-      <td data-label="Created">
+      <td data-label={info.createdLabel}>
         <DateTimeCell value={row.createdAt} />
       </td>
     </tr>

@@ -4,6 +4,7 @@ import type { BackofficeClientSummary } from '@contracts/api';
 import { errorMessage } from '../../../../shared/api/api-error';
 import { formatUsd } from '../../../../shared/format/money';
 import { Spinner } from '../../../../shared/ui/spinner';
+import { planName } from '../../lib/plans';
 import { useClientSummary } from '../hooks/use-item-queries';
 import { formatWhen } from '../lib/item-facts';
 import { stateTone } from '../lib/item-kind';
@@ -42,7 +43,7 @@ function ClientDetails({ client }: { client: BackofficeClientSummary }) {
           <strong data-testid="bo-client-balance">{formatUsd(client.balance)}</strong>
         </Row>
         <Row label="Demo balance">{formatUsd(client.demo_balance)}</Row>
-        <Row label="Plan">{client.trading_plan}</Row>
+        <Row label="Plan">{planName(client.trading_plan)}</Row>
         {client.country && <Row label="Country">{client.country}</Row>}
         <Row label="Client since">{formatWhen(client.created_at) ?? '–'}</Row>
       </dl>

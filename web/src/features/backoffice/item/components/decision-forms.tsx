@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { KYC_REJECT_REASONS } from '@contracts/account';
 import { DEPOSIT_REJECT_REASONS, WITHDRAWAL_REJECT_REASONS } from '@contracts/funds';
-import { ApproveWithdrawalDto, DECISION_NOTE_MAX_LENGTH, RejectDecisionDto, RejectFundsDto } from '@contracts/requests/decision.request';
+import { ApproveDecisionDto, ApproveWithdrawalDto, DECISION_NOTE_MAX_LENGTH, RejectDecisionDto, RejectFundsDto } from '@contracts/requests/decision.request';
 import { useApiForm } from '../../../../shared/forms/use-api-form';
 import { SelectField } from '../../../../shared/ui/select-field';
 import { TextAreaField } from '../../../../shared/ui/textarea-field';
 import { TextField } from '../../../../shared/ui/text-field';
+import { PLAN_REJECT_REASONS } from '../../lib/plans';
 import { decisionSummary, type DecisionAction, type DecisionInput } from '../lib/decision-summary';
 import type { StaffItem } from '../lib/item-kind';
 import { DecisionForm } from './decision-form';
@@ -67,11 +68,44 @@ export function ApproveWithdrawalForm({ item, send, sending, onCancel }: Decisio
   );
 }
 
-/** Rejecting a deposit or a withdrawal: a reason the client is shown (quick picks fill it in). */
+/** Approving a plan upgrade: an optional note for the audit log (the client is not shown it). */
+export function ApproveWithNoteForm({ item, send, sending, onCancel }: DecisionFormsProps) {
+  const form = useApiForm(ApproveDecisionDto, { defaultValues: { reason: '' } });
+  const reason = form.watch('reason');
+  return (
+    <DecisionForm
+      title="Approve"
+      summary={decisionSummary(item, 'approve', { reason })}
+      confirmLabel="Confirm approval"
+      variant="buy"
+      sending={sending || form.formState.isSubmitting}
+      onCancel={onCancel}
+      onSubmit={form.submit((v) => send('approve', { reason: v.reason?.trim() || undefined }))}
+    >
+      <TextAreaField
+        label="Note (optional, for the audit log)"
+        rows={2}
+        maxLength={DECISION_NOTE_MAX_LENGTH}
+        testId="bo-note"
+        error={form.errorOf('reason')}
+        {...form.register('reason')}
+      />
+    </DecisionForm>
+  );
+}
+
+/** The quick picks of each kind's rejection; `Other` is left out: the reason's field is the other. */
+const REJECT_PICKS: Record<'deposit' | 'withdrawal' | 'plan', readonly string[]> = {
+  deposit: DEPOSIT_REJECT_REASONS,
+  withdrawal: WITHDRAWAL_REJECT_REASONS,
+  plan: PLAN_REJECT_REASONS,
+};
+
+/** Rejecting a deposit, a withdrawal or a plan upgrade: a reason the client is shown (quick picks fill it in). */
 export function RejectMoneyForm({ item, send, sending, onCancel }: DecisionFormsProps) {
   const form = useApiForm(RejectFundsDto, { defaultValues: { reason: '' } });
   const reason = form.watch('reason');
-  const picks = (item.kind === 'deposit' ? DEPOSIT_REJECT_REASONS : WITHDRAWAL_REJECT_REASONS).filter((r) => r !== 'Other');
+  const picks = (item.kind === 'kyc' ? [] : REJECT_PICKS[item.kind]).filter((r) => r !== 'Other');
   return (
     <DecisionForm
       title="Reject"

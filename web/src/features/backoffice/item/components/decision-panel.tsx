@@ -8,7 +8,7 @@ import { isConflict, useDecide } from '../hooks/use-decide';
 import { useItemAudit, type RecordedDecision } from '../hooks/use-item-queries';
 import type { DecisionAction, DecisionInput } from '../lib/decision-summary';
 import { firstApprovalOf, isWaiting, reviewStateOf, type StaffItem } from '../lib/item-kind';
-import { ApproveConfirm, ApproveWithdrawalForm, RejectKycForm, RejectMoneyForm } from './decision-forms';
+import { ApproveConfirm, ApproveWithdrawalForm, ApproveWithNoteForm, RejectKycForm, RejectMoneyForm, type DecisionFormsProps } from './decision-forms';
 import { ItemHistory } from './item-history';
 
 interface DecisionPanelProps {
@@ -108,12 +108,19 @@ export function DecisionPanel({ item, itemId, recorded, onRecorded }: DecisionPa
           </button>
         </div>
       )}
-      {canDecide && open === 'approve' && (item.kind === 'withdrawal' ? <ApproveWithdrawalForm {...formProps} /> : <ApproveConfirm {...formProps} />)}
+      {canDecide && open === 'approve' && <ApproveForm kind={item.kind} {...formProps} />}
       {canDecide && open === 'reject' && (item.kind === 'kyc' ? <RejectKycForm {...formProps} /> : <RejectMoneyForm {...formProps} />)}
       {!isWaiting(state) && !applying && !justApplied && <p className="muted">No decision is waiting: this item is {state}.</p>}
       <ItemHistory entries={audit.data} />
     </section>
   );
+}
+
+/** Each kind's approval: a withdrawal's payout reference, a plan upgrade's optional note, else the confirm step alone. */
+function ApproveForm({ kind, ...props }: DecisionFormsProps & { kind: StaffItem['kind'] }) {
+  if (kind === 'withdrawal') return <ApproveWithdrawalForm {...props} />;
+  if (kind === 'plan') return <ApproveWithNoteForm {...props} />;
+  return <ApproveConfirm {...props} />;
 }
 
 /** A 400 whose field errors are shown under their fields, rather than as a message above them. */

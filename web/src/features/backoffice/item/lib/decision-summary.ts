@@ -1,6 +1,7 @@
 import type { KycRejectReason } from '@contracts/account';
 import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
 import { formatUsd } from '../../../../shared/format/money';
+import { planName } from '../../lib/plans';
 import { clientOf, reviewStateOf, type StaffItem } from './item-kind';
 
 export type DecisionAction = 'approve' | 'reject';
@@ -42,6 +43,16 @@ export function decisionSummary(item: StaffItem, action: DecisionAction, input: 
       if (action === 'reject') return `Refund ${amount} to ${possessive(client)} real balance and reject the withdrawal.${because(input.reason ?? '')}`;
       const reference = input.payout_reference?.trim();
       return `${second ? 'Second approval: m' : 'M'}ark ${amount} as paid${reference ? ` with reference ${reference}` : ' (enter the payout reference)'}.`;
+    }
+    case 'plan': {
+      const amount = formatUsd(item.data.amount);
+      const requested = planName(item.data.plan);
+      if (action === 'approve') {
+        const note = input.reason?.trim() ? ` Note: “${input.reason.trim()}”.` : '';
+        return `${second ? 'Second approval: ' : ''}${amount} held will be charged and ${possessive(client)} plan becomes ${requested}.${note}`;
+      }
+      const current = planName(item.data.from_plan);
+      return `Reject the upgrade to ${requested}: ${amount} will be refunded to ${possessive(client)} real balance and the plan stays ${current}.${because(input.reason ?? '')}`;
     }
     case 'kyc': {
       if (action === 'approve') return `Approve ${possessive(client)} identity document: their identity becomes verified.`;

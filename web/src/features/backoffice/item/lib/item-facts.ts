@@ -1,7 +1,9 @@
 import { COIN_DECIMALS, COIN_NAMES, DEPOSIT_CURRENCIES, type CryptoCurrency } from '@contracts/funds';
+import { planById } from '@contracts/plans';
 import { isIdMethod, ID_METHOD_LABELS } from '../../../account/lib/id-methods';
 import { dateTimeParts } from '../../../../shared/format/date-time';
 import { formatUsd } from '../../../../shared/format/money';
+import { planName } from '../../lib/plans';
 import type { StaffItem } from './item-kind';
 
 /** One line of the item's facts; `mono` for addresses, numbers and references a reviewer compares by eye. */
@@ -68,6 +70,20 @@ export function itemFacts(item: StaffItem): Fact[] {
       add('Submitted', formatWhen(k.created_at));
       add('Decided', formatWhen(k.reviewed_at));
       add('Reason', k.reason);
+      break;
+    }
+    case 'plan': {
+      const p = item.data;
+      const requested = planById(p.plan);
+      add('Client', [p.client.name, p.client.email].filter(Boolean).join(' · '));
+      add('Current plan', planName(p.from_plan));
+      add('Requested plan', planName(p.plan));
+      if (requested) add('Price of requested plan', `${formatUsd(requested.price)} USD`);
+      add('Amount held', `${formatUsd(p.amount)} USD`);
+      add('Status', p.status);
+      add('Requested', formatWhen(p.created_at));
+      add('Decided', formatWhen(p.decided_at));
+      add('Reason', p.reason);
       break;
     }
   }

@@ -1,25 +1,30 @@
 import type { ItemKind } from '@contracts/account';
-import type { BackofficeItem, BackofficeKycItem, DepositForStaff, WithdrawalForStaff } from '@contracts/api';
+import type { BackofficeItem, BackofficeKycItem, DepositForStaff, PlanRequestForStaff, WithdrawalForStaff } from '@contracts/api';
 import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
 
-/** The kinds this page reviews (plan upgrades have no item view yet). */
-export type ReviewKind = Extract<ItemKind, 'deposit' | 'withdrawal' | 'kyc'>;
+/** The kinds this page reviews. */
+export type ReviewKind = Extract<ItemKind, 'deposit' | 'withdrawal' | 'kyc' | 'plan'>;
 
 /** One item under review, tagged by its kind. */
 export type StaffItem =
   | { kind: 'deposit'; data: BackofficeItem<DepositForStaff> }
   | { kind: 'withdrawal'; data: BackofficeItem<WithdrawalForStaff> }
-  | { kind: 'kyc'; data: BackofficeKycItem };
+  | { kind: 'kyc'; data: BackofficeKycItem }
+  | { kind: 'plan'; data: BackofficeItem<PlanRequestForStaff> };
 
 /** The API's (and the routes') folder of each kind: /backoffice/deposits/:id. */
-export const KIND_SEGMENTS: Record<ReviewKind, string> = { deposit: 'deposits', withdrawal: 'withdrawals', kyc: 'kyc' };
+export const KIND_SEGMENTS: Record<ReviewKind, string> = { deposit: 'deposits', withdrawal: 'withdrawals', kyc: 'kyc', plan: 'plans' };
 
-export const KIND_TITLES: Record<ReviewKind, string> = { deposit: 'Deposit', withdrawal: 'Withdrawal', kyc: 'Identity document' };
+export const KIND_TITLES: Record<ReviewKind, string> = { deposit: 'Deposit', withdrawal: 'Withdrawal', kyc: 'Identity document', plan: 'Plan upgrade' };
+
+export const REVIEW_KINDS = Object.keys(KIND_SEGMENTS) as ReviewKind[];
+
+export const isReviewKind = (kind: string): kind is ReviewKind => (REVIEW_KINDS as string[]).includes(kind);
 
 /** "/backoffice/withdrawals/12" → "withdrawal"; null for any other path. */
 export function kindOfPath(pathname: string): ReviewKind | null {
   const segment = /\/backoffice\/([^/]+)\//.exec(pathname)?.[1];
-  const found = (Object.keys(KIND_SEGMENTS) as ReviewKind[]).find((kind) => KIND_SEGMENTS[kind] === segment);
+  const found = REVIEW_KINDS.find((kind) => KIND_SEGMENTS[kind] === segment);
   return found ?? null;
 }
 
@@ -34,7 +39,10 @@ export const firstApprovalOf = (item: StaffItem): string | null => (item.kind ==
 export const clientOf = (item: StaffItem): { id: string; name: string; email: string } =>
   item.kind === 'kyc' ? { id: item.data.user_id, name: item.data.client_name, email: item.data.client_email } : item.data.client;
 
-/** The document to review: a deposit's receipt or an identity document; null for a card deposit or a withdrawal. */
+/** Whether the page has a document section (a card deposit says it has no receipt): deposits and identity documents. */
+export const hasDocumentSection = (kind: ReviewKind): boolean => kind === 'deposit' || kind === 'kyc';
+
+/** The document to review: a deposit's receipt or an identity document; null for a card deposit, a withdrawal or a plan upgrade. */
 export function documentOf(item: StaffItem): { url: string; label: string } | null {
   switch (item.kind) {
     case 'deposit':
@@ -42,6 +50,7 @@ export function documentOf(item: StaffItem): { url: string; label: string } | nu
     case 'kyc':
       return { url: item.data.file_url, label: 'Identity document' };
     case 'withdrawal':
+    case 'plan':
       return null;
   }
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BackofficeItem, DepositForStaff, WithdrawalForStaff } from '@contracts/api';
+import type { BackofficeItem, DepositForStaff, PlanRequestForStaff, WithdrawalForStaff } from '@contracts/api';
 import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
 import { composeKycReason, decisionSummary } from './decision-summary';
 import { imageLayout, INITIAL_VIEW, keyAction, MAX_ZOOM, MIN_ZOOM, viewReducer, type ViewState } from './document-view';
-import { itemFacts } from './item-facts';
-import { documentOf, isWaiting, kindOfPath, type StaffItem } from './item-kind';
+import { formatWhen, itemFacts } from './item-facts';
+import { documentOf, hasDocumentSection, isWaiting, kindOfPath, type StaffItem } from './item-kind';
 
 const client = { id: 'u1', name: 'Ann Lee', email: 'ann@example.com', kyc_status: 'Approved' as const, balance: 10, demo_balance: 10000 };
 const deposit = (over: Partial<BackofficeItem<DepositForStaff>> = {}): StaffItem => ({
@@ -56,6 +56,25 @@ const withdrawal = (over: Partial<BackofficeItem<WithdrawalForStaff>> = {}): Sta
     ...over,
   },
 });
+const plan = (over: Partial<BackofficeItem<PlanRequestForStaff>> = {}): StaffItem => ({
+  kind: 'plan',
+  data: {
+    plan_request_id: 4,
+    user_id: 'u1',
+    client,
+    from_plan: 'Beginner-3000',
+    plan: 'Gold-7600',
+    amount: 4600,
+    status: 'Pending',
+    reason: null,
+    created_at: '2026-01-02T03:04:05Z',
+    reviewed_by: null,
+    decided_at: null,
+    review_state: 'Pending',
+    first_approval_by: null,
+    ...over,
+  },
+});
 const kyc: StaffItem = {
   kind: 'kyc',
   data: {
@@ -77,6 +96,7 @@ describe('the item', () => {
     expect(kindOfPath('/backoffice/deposits/12')).toBe('deposit');
     expect(kindOfPath('/backoffice/withdrawals/3')).toBe('withdrawal');
     expect(kindOfPath('/backoffice/kyc/5')).toBe('kyc');
+    expect(kindOfPath('/backoffice/plans/4')).toBe('plan');
     expect(kindOfPath('/backoffice/audit/5')).toBeNull();
   });
 
@@ -90,6 +110,13 @@ describe('the item', () => {
     expect(documentOf(deposit())).toEqual({ url: '/api/deposit/7/receipt', label: 'Receipt' });
     expect(documentOf(deposit({ receipt_url: null, method: 'card' }))).toBeNull();
     expect(documentOf(kyc)?.url).toBe('/api/backoffice/kyc/9/file');
+  });
+
+  it('has no document section for a withdrawal or a plan upgrade', () => {
+    expect(documentOf(plan())).toBeNull();
+    expect(hasDocumentSection('plan')).toBe(false);
+    expect(hasDocumentSection('withdrawal')).toBe(false);
+    expect(hasDocumentSection('deposit')).toBe(true);
   });
 
   it('lists a deposit’s facts with grouped amounts, the coin amount and the rate', () => {
@@ -120,6 +147,48 @@ describe('the item', () => {
       'Payout reference': 'TX-1',
     });
     expect(bank.Wallet).toBeUndefined();
+  });
+});
+
+describe('a plan upgrade', () => {
+  it('lists the client, both plans by name, the price, the amount held and the dates', () => {
+    expect(itemFacts(plan()).map((f) => [f.label, f.value])).toEqual([
+      ['Client', 'Ann Lee · ann@example.com'],
+      ['Current plan', 'Beginner'],
+      ['Requested plan', 'Gold'],
+      ['Price of requested plan', '$7,600.00 USD'],
+      ['Amount held', '$4,600.00 USD'],
+      ['Status', 'Pending'],
+      ['Requested', formatWhen('2026-01-02T03:04:05Z')],
+    ]);
+  });
+
+  it('adds the decision and its reason once decided, and shows an id off the catalogue as it is', () => {
+    const facts = Object.fromEntries(
+      itemFacts(plan({ status: 'Rejected', reason: 'Account under review', decided_at: '2026-01-03T00:00:00Z', plan: 'Legacy-1' })).map((f) => [
+        f.label,
+        f.value,
+      ]),
+    );
+    expect(facts).toMatchObject({
+      'Requested plan': 'Legacy-1',
+      Status: 'Rejected',
+      Reason: 'Account under review',
+      Decided: formatWhen('2026-01-03T00:00:00Z'),
+    });
+    expect(facts['Price of requested plan']).toBeUndefined();
+  });
+
+  it('says what approving and rejecting do', () => {
+    expect(decisionSummary(plan(), 'approve')).toBe("$4,600.00 held will be charged and Ann Lee's plan becomes Gold.");
+    expect(decisionSummary(plan(), 'approve', { reason: ' paid by wire ' })).toBe(
+      "$4,600.00 held will be charged and Ann Lee's plan becomes Gold. Note: “paid by wire”.",
+    );
+    expect(decisionSummary(plan({ review_state: AWAITING_SECOND_APPROVAL }), 'approve')).toMatch(/^Second approval: \$4,600\.00 held will be charged/);
+    expect(decisionSummary(plan(), 'reject', { reason: 'Payment source unclear' })).toBe(
+      "Reject the upgrade to Gold: $4,600.00 will be refunded to Ann Lee's real balance and the plan stays Beginner. Reason given: “Payment source unclear”.",
+    );
+    expect(decisionSummary(plan(), 'reject')).not.toContain('Reason given');
   });
 });
 

@@ -1,0 +1,13 @@
+import { NO_PLAN, planById } from '@contracts/plans';
+
+/** The quick picks of a plan upgrade's rejection (the reason is free text the client is shown; `Other` means write one). */
+export const PLAN_REJECT_REASONS = ['Payment source unclear', 'Account under review', 'Identity not verified', 'Other'] as const;
+
+/** "Gold-7600" → "Gold"; None → "No plan"; an id off the catalogue is shown as it is. */
+export function planName(id: string | null | undefined): string {
+  if (!id || id === NO_PLAN) return 'No plan';
+  return planById(id)?.name ?? id;
+}
+
+/** "Beginner-3000", "Gold-7600" → "Beginner → Gold". */
+export const planChange = (from: string | null | undefined, to: string | null | undefined): string => `${planName(from)} → ${planName(to)}`;
