@@ -8,6 +8,7 @@ import { PLANS, type Plan } from '../../server/src/contracts/plans';
 import type { Verdict } from '../../server/src/contracts/rules/technical-analysis';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { QUEUES } from '../../server/src/queue/jobs';
+import { deleteRedisPrefix } from '../support/test-database';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
 
 type Answer<T> = { status: number; body: ApiEnvelope<T> & ApiError };
@@ -143,6 +144,17 @@ describe('ATS: the plans automated trader', () => {
     expect(trades).toHaveLength(1);
     await ledgerHolds();
   });
+
+  it('after Redis lost every key of the deployment the ATS schedule comes back and rounds resume (the settings live in PostgreSQL)', async () => {
+    const client = await holder(GOLD, 7_700);
+    const ats = a.api.get<Queue>(getQueueToken(QUEUES.ats));
+    await deleteRedisPrefix(`${a.prefix}:`);
+    expect(await ats.getJobScheduler('ats')).toBeUndefined();
+    expect((await call('PUT', '/api/ats', client.token, { enabled: true, stake: 10, symbol: 'BTCUSD' })).status).toBe(200);
+    await waitFor(async () => (await ats.getJobScheduler('ats'))?.every === INTERVAL_SECONDS * 1000, 10_000, 250);
+    await waitFor(async () => (await atsTrades(client.id)).length > 0, 20_000, 250);
+    await ledgerHolds();
+  }, 40_000);
 
   it('no trade on a Neutral summary, nor for a holder whose balance is below the stake: an outcome, not an error storm', async () => {
     const broke = await holder(BEGINNER, 3_000);
