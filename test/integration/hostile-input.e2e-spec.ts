@@ -234,6 +234,12 @@ describe('hostile input on the money and staff routes: 4xx, never 500, and no mo
     { method: 'POST', path: () => '/api/backoffice/deposits/999999999/reject', base: { reason: 'Wrong amount' }, token: () => admin },
     { method: 'POST', path: () => '/api/backoffice/withdrawals/999999999/approve', base: { payout_reference: 'tx-1', reason: 'Paid' }, token: () => admin },
     { method: 'POST', path: () => '/api/backoffice/kyc/999999999/reject', base: { reason: 'Other', text: 'Blurred' }, token: () => admin },
+    // 60 USD buys no plan: a valid body is refused too, and nothing moves.
+    { method: 'POST', path: () => '/api/users/set-plan', base: { trading_plan: 'Diamond-50730' }, token: () => client.token },
+    { method: 'POST', path: () => '/api/users/request-plan-update', base: { trading_plan: 'Gold-7600' }, token: () => client.token },
+    { method: 'PUT', path: () => '/api/ats', base: { enabled: true, stake: 5, symbol: 'BTCUSD' }, token: () => client.token },
+    { method: 'POST', path: () => '/api/backoffice/plans/999999999/approve', base: { reason: 'Fine' }, token: () => admin },
+    { method: 'POST', path: () => '/api/backoffice/plans/999999999/reject', base: { reason: 'Source unclear' }, token: () => admin },
   ];
 
   for (const endpoint of jsonEndpoints) {
@@ -252,6 +258,7 @@ describe('hostile input on the money and staff routes: 4xx, never 500, and no mo
     { path: '/api/deposit/wallet-address', base: { currency: 'eth' }, token: () => client.token },
     { path: '/api/backoffice/deposits', base: { status: 'Pending', cursor: '1' }, token: () => admin },
     { path: '/api/backoffice/withdrawals', base: { status: 'Approved', cursor: '1' }, token: () => admin },
+    { path: '/api/backoffice/plans', base: { status: 'Rejected', cursor: '1' }, token: () => admin },
     { path: '/api/backoffice/audit', base: { kind: 'deposit', item: '1', from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z' }, token: () => admin },
   ];
 
