@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { LedgerModule } from '../ledger/ledger.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { DepositCreditService } from './deposit-credit.service';
 import { DepositsRepository } from './deposits.repository';
@@ -13,9 +13,8 @@ import { WithdrawalsRepository } from './withdrawals.repository';
  * decisions (FundsReviewService, for the back office) with their events (FundsEvents).
  */
 @Module({
-  imports: [RealtimeModule],
-  // The ledger's SQL is used through FundsLedger only, which keeps its transfers' references and lock order.
-  providers: [LedgerRepository, FundsLedger, DepositsRepository, WithdrawalsRepository, FundsEvents, FundsReviewService, DepositCreditService],
+  imports: [RealtimeModule, LedgerModule],
+  providers: [FundsLedger, DepositsRepository, WithdrawalsRepository, FundsEvents, FundsReviewService, DepositCreditService],
   exports: [FundsLedger, DepositsRepository, WithdrawalsRepository, FundsEvents, FundsReviewService, DepositCreditService],
 })
 export class FundsCoreModule {}
