@@ -72,7 +72,7 @@ describe('back office frame in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/backoffice');
     const admin = await api.adminToken();
     const summary = (await api.call<ApiEnvelope<BackofficeSummary>>('/backoffice/summary', { token: admin })).data;
-    for (const queue of ['deposits', 'withdrawals', 'kyc'] as const) {
+    for (const queue of ['deposits', 'withdrawals', 'kyc', 'plans'] as const) {
       await page
         .getByTestId(`bo-queue-${queue}-count`)
         .filter({ hasText: new RegExp(`^${summary[queue].pending}$`) })

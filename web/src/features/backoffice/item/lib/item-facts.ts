@@ -75,7 +75,7 @@ export function itemFacts(item: StaffItem): Fact[] {
     case 'plan': {
       const p = item.data;
       const requested = planById(p.plan);
-      add('Client', [p.client.name, p.client.email].filter(Boolean).join(' · '));
+      add('Client', p.client.name || p.client.email);
       add('Current plan', planName(p.from_plan));
       add('Requested plan', planName(p.plan));
       if (requested) add('Price of requested plan', `${formatUsd(requested.price)} USD`);

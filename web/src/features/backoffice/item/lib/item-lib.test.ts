@@ -153,7 +153,7 @@ describe('the item', () => {
 describe('a plan upgrade', () => {
   it('lists the client, both plans by name, the price, the amount held and the dates', () => {
     expect(itemFacts(plan()).map((f) => [f.label, f.value])).toEqual([
-      ['Client', 'Ann Lee · ann@example.com'],
+      ['Client', 'Ann Lee'],
       ['Current plan', 'Beginner'],
       ['Requested plan', 'Gold'],
       ['Price of requested plan', '$7,600.00 USD'],
