@@ -160,6 +160,18 @@ describe('accounts, sessions and the public API', () => {
       const hourly = await app.request<ApiEnvelope<Candle[]>>('GET', '/api/market/candles?symbol=BTCUSD&interval=1h&limit=5');
       expect(hourly.body.data.map((c) => c.time % 3600)).toEqual([0, 0, 0, 0, 0]);
       expect(hourly.body.data[4].time - hourly.body.data[0].time).toBe(4 * 3600);
+      // Shorter than a minute: folded from the ticks, on the interval's boundaries, the last closing at the latest price.
+      for (const [interval, seconds] of [
+        ['5s', 5],
+        ['15s', 15],
+      ] as const) {
+        const fine = await app.request<ApiEnvelope<Candle[]>>('GET', `/api/market/candles?symbol=BTCUSD&interval=${interval}&limit=4`);
+        expect(fine.status).toBe(200);
+        expect(fine.body.data.length).toBeGreaterThan(0);
+        expect(fine.body.data.length).toBeLessThanOrEqual(4);
+        expect(fine.body.data.every((c) => c.time % seconds === 0 && c.low <= Math.min(c.open, c.close) && c.high >= Math.max(c.open, c.close))).toBe(true);
+        expect(fine.body.data.at(-1)!.time).toBeGreaterThan(Date.now() / 1000 - 2 * seconds);
+      }
 
       for (const query of ['symbol=NOPE', '', 'symbol=BTCUSD&interval=2m', 'symbol=BTCUSD&limit=0']) {
         const bad = await app.request<ApiError>('GET', `/api/market/candles?${query}`);

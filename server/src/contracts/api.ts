@@ -100,8 +100,10 @@ export interface Candle {
   close: number;
 }
 
-export const CANDLE_INTERVALS = ['1m', '5m', '15m', '1h', '1d'] as const;
+export const CANDLE_INTERVALS = ['5s', '15s', '1m', '5m', '15m', '1h', '1d'] as const;
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+/** Each interval's length in seconds. */
+export const CANDLE_SECONDS: Record<CandleInterval, number> = { '5s': 5, '15s': 15, '1m': 60, '5m': 300, '15m': 900, '1h': 3600, '1d': 86400 };
 
 /** The latest identity verification of the signed-in user (GET /api/profile/user-verification). */
 export interface IdentityVerificationDto {

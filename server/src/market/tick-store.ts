@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Candle, CandleInterval } from '../contracts/api';
+import { CANDLE_SECONDS, type Candle, type CandleInterval } from '../contracts/api';
 import type { PriceTick } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
 import { CandleRow, foldCandles } from './candle-fold';
@@ -12,13 +12,13 @@ const DAILY_CANDLE_WINDOW_SECONDS = 400 * 86400;
 /** The two series stored: one-minute and daily candles. */
 export type StoredSeries = '1m' | '1d';
 
-const INTERVAL_SECONDS: Record<CandleInterval, number> = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600, '1d': 86400 };
-
 const encodeTick = (t: PriceTick) => `${t.time}:${t.price}`;
 function decodeTick(symbol: string, member: string): PriceTick {
   const i = member.indexOf(':');
   return { symbol, time: Number(member.slice(0, i)), price: Number(member.slice(i + 1)) };
 }
+
+const toCandles = (rows: CandleRow[]): Candle[] => rows.map(([time, open, high, low, close]) => ({ time, open, high, low, close }));
 
 /** Prices in Redis: the latest per instrument, a window of ticks to price any recent instant, and candles. */
 @Injectable()
@@ -135,12 +135,23 @@ export class TickStore {
   }
 
   async candles(symbol: string, interval: CandleInterval, limit: number): Promise<Candle[]> {
-    const size = INTERVAL_SECONDS[interval];
+    const size = CANDLE_SECONDS[interval];
+    if (size < 60) return this.tickCandles(symbol, size, limit);
     const series: StoredSeries = interval === '1d' ? '1d' : '1m';
     const perBucket = series === '1d' ? 1 : size / 60;
     const members = await this.r.zrange(this.candlesKey(symbol, series), -(limit * perBucket + perBucket), -1);
     const rows = members.map((m) => JSON.parse(m) as CandleRow);
-    const candles = foldCandles(rows, size).slice(-limit);
-    return candles.map(([time, open, high, low, close]) => ({ time, open, high, low, close }));
+    return toCandles(foldCandles(rows, size).slice(-limit));
+  }
+
+  /** Candles shorter than a minute, folded from the tick window (as far back as it reaches: TICK_WINDOW_MS). */
+  private async tickCandles(symbol: string, size: number, limit: number, now = Date.now()): Promise<Candle[]> {
+    const from = (Math.floor(now / 1000 / size) - limit + 1) * size * 1000;
+    const members = await this.r.zrangebyscore(this.ticksKey(symbol), from, '+inf');
+    const rows = members.map((m): CandleRow => {
+      const t = decodeTick(symbol, m);
+      return [Math.floor(t.time / 1000), t.price, t.price, t.price, t.price];
+    });
+    return toCandles(foldCandles(rows, size).slice(-limit));
   }
 }

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { CandlestickSeries, ColorType, createChart, type CandlestickData, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
-import type { CandleInterval } from '@contracts/api';
+import { CANDLE_SECONDS, type CandleInterval } from '@contracts/api';
 import type { PriceTick } from '@contracts/events';
 import { useSocketEvent } from '../../../shared/realtime/socket-context';
 import { useCandles } from '../hooks/use-candles';
-
-const CANDLE_SECONDS: Record<CandleInterval, number> = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600, '1d': 86400 };
 
 interface PriceChartProps {
   symbol: string;
