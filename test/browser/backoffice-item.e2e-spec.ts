@@ -8,6 +8,7 @@ import { launchBrowser } from '../support/browser';
 import { pdfBytes } from '../support/files';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
+import { sandboxCard } from '../support/sandbox-card';
 
 /**
  * The back office's item view in a real browser against the built app and API: an admin opens a
@@ -69,16 +70,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** A card deposit's request (the sandbox gateway approves this number). */
-const card = (usd: number) => ({
-  usd_amount: usd,
-  card_number: '4242 4242 4242 4242',
-  cvv: '123',
-  holder_name: 'Ann Lee',
-  month: 12,
-  year: new Date().getUTCFullYear() + 2,
-  zip_code: '10001',
-});
+const card = sandboxCard;
 const BTC_WALLET = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
 describe('back office item view in the browser', () => {

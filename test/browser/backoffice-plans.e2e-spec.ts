@@ -7,6 +7,7 @@ import { AWAITING_SECOND_APPROVAL } from '../../server/src/contracts/backoffice'
 import { launchBrowser } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
+import { sandboxCard } from '../support/sandbox-card';
 
 /**
  * The back office's Plan upgrades in a real browser against the built app and API: the overview's
@@ -37,16 +38,7 @@ const textIs = (page: Page, testId: string, text: string) =>
     .filter({ hasText: new RegExp(`^${text.replace(/[$.()]/g, '\\$&')}$`) })
     .waitFor();
 
-/** A card deposit's request (the sandbox gateway approves this number). */
-const card = (usd: number) => ({
-  usd_amount: usd,
-  card_number: '4242 4242 4242 4242',
-  cvv: '123',
-  holder_name: 'Ann Lee',
-  month: 12,
-  year: new Date().getUTCFullYear() + 2,
-  zip_code: '10001',
-});
+const card = sandboxCard;
 
 describe('back office plan upgrades in the browser', () => {
   let stack: Stack;

@@ -10,20 +10,13 @@ import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { QUEUES } from '../../server/src/queue/jobs';
 import { deleteRedisPrefix } from '../support/test-database';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
+import { sandboxCard } from '../support/sandbox-card';
 
 type Answer<T> = { status: number; body: ApiEnvelope<T> & ApiError };
 
 const INTERVAL_SECONDS = 2;
 const [BEGINNER, GOLD] = PLANS;
-const card = (usd: number) => ({
-  usd_amount: usd,
-  card_number: '4242 4242 4242 4242',
-  cvv: '123',
-  holder_name: 'Test Holder',
-  month: 12,
-  year: new Date().getUTCFullYear() + 2,
-  zip_code: '10001',
-});
+const card = sandboxCard;
 
 /**
  * The automated trader with two workers of one deployment (one Redis prefix, one database) running

@@ -25,6 +25,7 @@ import { DECISION_SWEEP_EVERY_MS, DECISION_SWEEP_GRACE_MS, QUEUES } from '../../
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { pngBytes } from '../support/files';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
+import { sandboxCard } from '../support/sandbox-card';
 
 type Answer<T> = { status: number; body: ApiEnvelope<T> & ApiError };
 
@@ -33,15 +34,7 @@ const REVIEW_LIMIT = 100;
 const FOUR_EYES = 1000;
 const ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CARD_REVIEW_LIMIT: String(REVIEW_LIMIT), FOUR_EYES_LIMIT: String(FOUR_EYES) };
 const BTC_WALLET = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
-const card = (usd: number) => ({
-  usd_amount: usd,
-  card_number: '4242 4242 4242 4242',
-  cvv: '123',
-  holder_name: 'Test Holder',
-  month: 12,
-  year: new Date().getUTCFullYear() + 2,
-  zip_code: '10001',
-});
+const card = sandboxCard;
 
 describe('back office: deposits and withdrawals through the decision path', () => {
   let app: TestApp;

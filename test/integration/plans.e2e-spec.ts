@@ -13,6 +13,7 @@ import type { PlanUpdatedEvent } from '../../server/src/contracts/events';
 import { PLAN_MESSAGES, PLANS, planButton, type Plan } from '../../server/src/contracts/plans';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
+import { sandboxCard } from '../support/sandbox-card';
 
 type Answer<T> = { status: number; body: ApiEnvelope<T> & ApiError };
 
@@ -20,15 +21,7 @@ const ADMIN = { email: 'plans-admin@example.com', password: 'admin-password-42' 
 const FOUR_EYES = 20_000;
 const ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CARD_REVIEW_LIMIT: '1000000', FOUR_EYES_LIMIT: String(FOUR_EYES) };
 const [BEGINNER, GOLD, PLATINUM, DIAMOND] = PLANS;
-const card = (usd: number) => ({
-  usd_amount: usd,
-  card_number: '4242 4242 4242 4242',
-  cvv: '123',
-  holder_name: 'Test Holder',
-  month: 12,
-  year: new Date().getUTCFullYear() + 2,
-  zip_code: '10001',
-});
+const card = sandboxCard;
 
 describe('plans: the first plan bought, upgrades held and decided by staff', () => {
   let app: TestApp;
