@@ -38,8 +38,9 @@ export class AtsRunner {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async round(now = Date.now()): Promise<{ placed: number; skipped: number }> {
-    const slot = Math.floor(now / (this.config.atsIntervalSeconds * 1000));
+  /** One round for the interval that `scheduledAt` (epoch ms) falls in. */
+  async round(scheduledAt = Date.now()): Promise<{ placed: number; skipped: number }> {
+    const slot = Math.floor(scheduledAt / (this.config.atsIntervalSeconds * 1000));
     const holders = await this.settings.enabledHolders();
     const verdicts = new Map<string, Promise<Verdict | null>>();
     const verdictOf = (symbol: string) => verdicts.get(symbol) ?? verdicts.set(symbol, this.verdict(symbol)).get(symbol)!;

@@ -1,5 +1,5 @@
 import { Processor } from '@nestjs/bullmq';
-import { QUEUES } from '../queue/jobs';
+import { JobOf, QUEUES } from '../queue/jobs';
 import { JobHandlers, QueueProcessor } from '../queue/queue-processor';
 import { AtsRunner } from './ats-runner';
 
@@ -7,7 +7,8 @@ import { AtsRunner } from './ats-runner';
 @Processor(QUEUES.ats, { concurrency: 1 })
 export class AtsProcessor extends QueueProcessor<typeof QUEUES.ats> {
   readonly handlers: JobHandlers<typeof QUEUES.ats> = {
-    'ats-round': () => this.runner.round(),
+    // The iteration's scheduled instant names its interval: consecutive rounds get consecutive slots whatever their lag.
+    'ats-round': (job: JobOf<'ats-round'>) => this.runner.round(job.opts.prevMillis ?? Date.now()),
   };
 
   constructor(private readonly runner: AtsRunner) {
