@@ -1,33 +1,29 @@
 import type { TradeDto } from '@contracts/api';
+import { dateTimeParts } from '../../../shared/format/date-time';
 import { formatUsd } from '../../../shared/format/money';
-import { formatPrice } from '../../../shared/format/price';
-import { instrumentDecimals } from '../lib/instrument-label';
+import { instrumentName } from '../lib/instrument-label';
+import { profitLoss } from '../lib/trade-history';
+import { TradeHistoryAtsTag } from './trade-history-ats-tag';
+import { TradeHistoryDirection } from './trade-history-direction';
+import { TradeHistoryProfitLoss } from './trade-history-profit-loss';
 import { TradeStatusBadge } from './trade-status-badge';
 
-/** The mobile variant: Amount, End Price and Status only. */
+/** The phone layout: two lines a trade (instrument, direction, status; stake, time, profit or loss). */
 export function TradeHistoryList({ trades }: { trades: TradeDto[] }) {
   return (
-    <table className="table table--compact" data-testid="trade-history-mobile">
-      <thead>
-        <tr>
-          <th scope="col">Amount</th>
-          <th scope="col" className="num">
-            End Price
-          </th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {trades.map((t) => (
-          <tr key={t.trade_id} data-testid="trade-history-row">
-            <td>{formatUsd(t.amount)}</td>
-            <td className="num">{formatPrice(t.end_price, instrumentDecimals(t.symbol))}</td>
-            <td>
-              <TradeStatusBadge status={t.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ul className="th-list" data-testid="trade-history-mobile">
+      {trades.map((t) => (
+        <li key={t.trade_id} className="th-list__row" data-testid="trade-history-row" data-trade-id={t.trade_id}>
+          <span className="th-list__what">
+            <strong>{instrumentName(t.symbol)}</strong> <TradeHistoryDirection mode={t.trade_mode} /> <TradeHistoryAtsTag source={t.source} />
+          </span>
+          <TradeStatusBadge status={t.status} />
+          <span className="th-list__meta muted">
+            <span data-testid="trade-stake">{formatUsd(t.amount)}</span> · <span>{dateTimeParts(t.trade_time)?.join(' ')}</span>
+          </span>
+          <TradeHistoryProfitLoss value={profitLoss(t)} />
+        </li>
+      ))}
+    </ul>
   );
 }

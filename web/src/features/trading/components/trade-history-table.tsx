@@ -1,56 +1,93 @@
 import type { TradeDto } from '@contracts/api';
+import { dateTimeParts } from '../../../shared/format/date-time';
 import { formatUsd } from '../../../shared/format/money';
 import { formatPrice } from '../../../shared/format/price';
 import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
+import { profitLoss } from '../lib/trade-history';
 import { DateTimeCell } from './date-time-cell';
+import { TradeCountdown } from './trade-countdown';
+import { TradeHistoryAtsTag } from './trade-history-ats-tag';
+import { TradeHistoryDirection } from './trade-history-direction';
+import { TradeHistoryProfitLoss } from './trade-history-profit-loss';
 import { TradeStatusBadge } from './trade-status-badge';
 
-/** The reference's columns: Order ID, Trade Time, Symbol, Amount, Strike Rate, End Price, End Time, Status, Trading Type. */
+/** The column headers, in the order of the cells below and of the CSV. */
+export const TRADE_HISTORY_COLUMNS = [
+  'Order ID',
+  'Time',
+  'Instrument',
+  'Direction',
+  'Stake',
+  'Open price',
+  'End price',
+  'Expiry',
+  'Status',
+  'Profit/Loss',
+  'Payout',
+] as const;
+const NUMERIC = new Set<string>(['Stake', 'Open price', 'End price', 'Profit/Loss', 'Payout']);
+
+/** The expiry; while the trade is open, the time left above it. */
+function ExpiryCell({ trade }: { trade: TradeDto }) {
+  if (trade.status !== 'Pending') return <DateTimeCell value={trade.expires_at} />;
+  return (
+    <span className="date-time">
+      <TradeCountdown expiresAt={trade.expires_at} />
+      <span className="muted">{dateTimeParts(trade.expires_at)?.[1]}</span>
+    </span>
+  );
+}
+
 export function TradeHistoryTable({ trades }: { trades: TradeDto[] }) {
   return (
     <div className="table-scroll">
-      <table className="table" data-testid="trade-history-table">
+      <table className="table trade-history-table" data-testid="trade-history-table">
         <thead>
           <tr>
-            <th scope="col">Order ID</th>
-            <th scope="col">Trade Time</th>
-            <th scope="col">Symbol</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-            <th scope="col">Strike Rate</th>
-            <th scope="col" className="num">
-              End Price
-            </th>
-            <th scope="col">End Time</th>
-            <th scope="col">Status</th>
-            <th scope="col">Trading Type</th>
+            {TRADE_HISTORY_COLUMNS.map((c) => (
+              <th key={c} scope="col" className={NUMERIC.has(c) ? 'num' : undefined}>
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {trades.map((t) => (
-            <tr key={t.trade_id} data-testid="trade-history-row">
-              <td className="mono">#{t.trade_id}</td>
-              <td>
-                <DateTimeCell value={t.trade_time} />
-              </td>
-              <td>
-                <span className={`direction direction--${t.trade_mode.toLowerCase()}`}>{t.trade_mode === 'Buy' ? '▲' : '▼'}</span> {instrumentName(t.symbol)}
-              </td>
-              <td className="num">{formatUsd(t.amount)}</td>
-              <td>
-                #{t.strike_rate} <span className="muted">· {t.payout_percent}%</span>
-              </td>
-              <td className="num">{formatPrice(t.end_price, instrumentDecimals(t.symbol))}</td>
-              <td>
-                <DateTimeCell value={t.end_time} />
-              </td>
-              <td>
-                <TradeStatusBadge status={t.status} />
-              </td>
-              <td>{t.trading_type}</td>
-            </tr>
-          ))}
+          {trades.map((t) => {
+            const decimals = instrumentDecimals(t.symbol);
+            return (
+              <tr key={t.trade_id} data-testid="trade-history-row" data-trade-id={t.trade_id}>
+                <td className="mono">
+                  #{t.trade_id} <TradeHistoryAtsTag source={t.source} />
+                </td>
+                <td>
+                  <DateTimeCell value={t.trade_time} />
+                </td>
+                <td>{instrumentName(t.symbol)}</td>
+                <td>
+                  <TradeHistoryDirection mode={t.trade_mode} />
+                </td>
+                <td className="num">{formatUsd(t.amount)}</td>
+                <td className="num">{formatPrice(t.open_price, decimals)}</td>
+                <td className="num">{formatPrice(t.end_price, decimals)}</td>
+                <td>
+                  <ExpiryCell trade={t} />
+                </td>
+                <td>
+                  <TradeStatusBadge status={t.status} />
+                  {t.reason && <span className="th-reason muted">{t.reason}</span>}
+                </td>
+                <td className="num">
+                  <TradeHistoryProfitLoss value={profitLoss(t)} />
+                </td>
+                <td className="num">
+                  <span className="date-time">
+                    <span>{formatUsd(t.payout)}</span>
+                    <span className="muted">{t.payout_percent}%</span>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
