@@ -40,7 +40,8 @@ function ExpiryCell({ trade }: { trade: TradeDto }) {
 
 export function TradeHistoryTable({ trades }: { trades: TradeDto[] }) {
   return (
-    <div className="table-scroll">
+    // Focusable so a keyboard can scroll it when the columns are wider than the screen.
+    <div className="table-scroll" role="region" aria-label="Trades" tabIndex={0}>
       <table className="table trade-history-table" data-testid="trade-history-table">
         <thead>
           <tr>
