@@ -157,6 +157,8 @@ describe('trade history in the browser', () => {
         expect(cells[7]).toMatch(/^00:\d\d\n/); // the live countdown above the expiry time
       }
     }
+    // All eleven columns fit beside the navigation at 1280 px, with no sideways scrolling.
+    expect(await page.locator('.table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     // Grouping separators on money and prices.
     const bigCells = await page.locator(`[data-testid="trade-history-row"][data-trade-id="${big.trade_id}"] td`).allInnerTexts();
     expect(bigCells[4]).toBe('$1,500.00');

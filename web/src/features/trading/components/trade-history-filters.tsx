@@ -55,15 +55,11 @@ export function TradeHistoryFilters({ filters, instruments, onChange }: Props) {
         min={filters.from ?? undefined}
         onChange={(e) => set({ to: e.target.value || null })}
       />
-      <button
-        type="button"
-        className="btn btn--ghost th-filters__clear"
-        data-testid="th-filter-clear"
-        disabled={!hasFilters(filters)}
-        onClick={() => onChange(NO_FILTERS)}
-      >
-        Clear
-      </button>
+      {hasFilters(filters) && (
+        <button type="button" className="btn btn--ghost th-filters__clear" data-testid="th-filter-clear" onClick={() => onChange(NO_FILTERS)}>
+          Clear
+        </button>
+      )}
     </form>
   );
 }

@@ -27,13 +27,15 @@ export const TRADE_HISTORY_COLUMNS = [
 ] as const;
 const NUMERIC = new Set<string>(['Stake', 'Open price', 'End price', 'Profit/Loss', 'Payout']);
 
-/** The expiry; while the trade is open, the time left above it. */
+/** The expiry's time (its date too when it is not the trade's day); while the trade is open, the time left above it. */
 function ExpiryCell({ trade }: { trade: TradeDto }) {
-  if (trade.status !== 'Pending') return <DateTimeCell value={trade.expires_at} />;
+  const expiry = dateTimeParts(trade.expires_at);
+  if (!expiry) return <>-</>;
+  const sameDay = dateTimeParts(trade.trade_time)?.[0] === expiry[0];
   return (
     <span className="date-time">
-      <TradeCountdown expiresAt={trade.expires_at} />
-      <span className="muted">{dateTimeParts(trade.expires_at)?.[1]}</span>
+      {trade.status === 'Pending' ? <TradeCountdown expiresAt={trade.expires_at} /> : sameDay ? null : <span>{expiry[0]}</span>}
+      <span className={trade.status === 'Pending' || !sameDay ? 'muted' : undefined}>{expiry[1]}</span>
     </span>
   );
 }
@@ -47,7 +49,15 @@ export function TradeHistoryTable({ trades }: { trades: TradeDto[] }) {
           <tr>
             {TRADE_HISTORY_COLUMNS.map((c) => (
               <th key={c} scope="col" className={NUMERIC.has(c) ? 'num' : undefined}>
-                {c}
+                {c === 'Profit/Loss' ? (
+                  <>
+                    Profit/
+                    <wbr />
+                    Loss
+                  </>
+                ) : (
+                  c
+                )}
               </th>
             ))}
           </tr>
@@ -58,7 +68,9 @@ export function TradeHistoryTable({ trades }: { trades: TradeDto[] }) {
             return (
               <tr key={t.trade_id} data-testid="trade-history-row" data-trade-id={t.trade_id}>
                 <td className="mono">
-                  #{t.trade_id} <TradeHistoryAtsTag source={t.source} />
+                  <span className="th-id">
+                    #{t.trade_id} <TradeHistoryAtsTag source={t.source} />
+                  </span>
                 </td>
                 <td>
                   <DateTimeCell value={t.trade_time} />
