@@ -204,6 +204,7 @@ describe('trade history in the browser', () => {
     });
     await page.getByTestId('th-filter-from').fill(today);
     await page.waitForURL(new RegExp(`from=${today}`));
+    await page.getByTestId('th-filter-clear').waitFor();
     await expect(page.getByTestId('th-summary-count').textContent()).resolves.toBe('4');
     expect(await shownIds()).not.toContain(shortOld.trade_id);
 
@@ -226,6 +227,13 @@ describe('trade history in the browser', () => {
       expect(record[9] === '' ? null : Number(record[9])).toBe(amount(cells[9])); // profit or loss
       expect(record[12]).toBe(t.source === 'ats' ? 'ATS' : 'Manual');
     }
+
+    for (const scheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(100);
+      await shot(`filtered-1280-${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'dark' });
 
     // A status with no row: the message and a way back.
     await page.getByTestId('th-filter-status').selectOption('Void');
@@ -250,6 +258,19 @@ describe('trade history in the browser', () => {
     }
     await page.emulateMedia({ colorScheme: 'light' });
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Filtered on a phone: open trades only, the summary and the Clear button with it.
+    await page.getByTestId('th-filter-status').selectOption('Pending');
+    await page.waitForURL(/status=Pending/);
+    await expect(page.getByTestId('th-summary-count').textContent()).resolves.toBe(String(trades.filter((t) => t.status === 'Pending').length));
+    await expect(page.getByTestId('th-summary-win-rate').textContent()).resolves.toBe('—');
+    for (const scheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(100);
+      await shot(`filtered-390-${scheme}`);
+    }
+    await page.getByTestId('th-filter-clear').click();
+    await page.waitForURL((url) => !url.search.includes('status='));
     await page.setViewportSize({ width: 1280, height: 900 });
     await rows.first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
