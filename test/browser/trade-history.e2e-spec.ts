@@ -185,6 +185,13 @@ describe('trade history in the browser', () => {
     }
     await page.emulateMedia({ colorScheme: 'dark' });
 
+    // A tablet: the page never scrolls sideways (the table scrolls inside its own focusable region if it must).
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.waitForTimeout(100);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1024);
+    await shot('all-1024-dark');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // An instrument filter: the rows, the summary and the URL follow; the link opens the same view.
     await page.getByTestId('th-filter-symbol').selectOption('ETHUSD');
     await page.waitForURL(/symbol=ETHUSD/);
