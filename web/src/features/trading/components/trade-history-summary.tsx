@@ -15,7 +15,7 @@ export function TradeHistorySummary({ summary }: { summary: HistorySummary }) {
         <dt>Win rate</dt>
         <dd>
           <span data-testid="th-summary-win-rate">{formatWinRate(summary.winRate)}</span>{' '}
-          <span className="th-summary__note muted">
+          <span className="th-summary__note muted" title="Won ÷ (Won + Lost): draws, voids and trades in progress are not counted">
             {summary.won} won of {decided} decided
           </span>
         </dd>
