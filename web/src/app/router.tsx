@@ -29,18 +29,13 @@ const DepositFundPage = lazy(() => import('../features/funds/pages/deposit-fund-
 const DepositHistoryPage = lazy(() => import('../features/funds/pages/deposit-history-page').then((m) => ({ default: m.DepositHistoryPage })));
 const WithdrawFundPage = lazy(() => import('../features/funds/pages/withdraw-fund-page').then((m) => ({ default: m.WithdrawFundPage })));
 const WithdrawHistoryPage = lazy(() => import('../features/funds/pages/withdraw-history-page').then((m) => ({ default: m.WithdrawHistoryPage })));
+const PlansPage = lazy(() => import('../features/plans/components/plans-page').then((m) => ({ default: m.PlansPage })));
 const EarningsPage = lazy(() => import('../features/funds/pages/earnings-page').then((m) => ({ default: m.EarningsPage })));
 
 const OverviewPage = lazy(() => import('../features/backoffice/pages/overview-page').then((m) => ({ default: m.OverviewPage })));
 const QueuePage = lazy(() => import('../features/backoffice/pages/queue-page').then((m) => ({ default: m.QueuePage })));
 const AuditPage = lazy(() => import('../features/backoffice/pages/audit-page').then((m) => ({ default: m.AuditPage })));
 const BackofficeItemPage = lazy(() => import('../features/backoffice/item/backoffice-item-page').then((m) => ({ default: m.BackofficeItemPage })));
-
-type PlaceholderName = keyof typeof import('../features/shell/components/placeholder-pages');
-const placeholder = (name: PlaceholderName) => {
-  const Page = lazy(() => import('../features/shell/components/placeholder-pages').then((m) => ({ default: m[name] })));
-  return <LazyPage component={Page} />;
-};
 
 const quickTrading = <LazyPage component={QuickTradingPage} />;
 
@@ -60,7 +55,7 @@ const userRoutes: RouteObject[] = [
       { path: 'withdraw-fund', element: <LazyPage component={WithdrawFundPage} /> },
       { path: 'withdraw-log', element: <LazyPage component={WithdrawHistoryPage} /> },
       { path: 'earnings', element: <LazyPage component={EarningsPage} /> },
-      { path: 'plan', element: placeholder('PlansPage') },
+      { path: 'plan', element: <LazyPage component={PlansPage} /> },
     ],
   },
   { path: 'edit-profile', element: <LazyPage component={EditProfilePage} /> },

@@ -12,4 +12,6 @@ export const queryKeys = {
   /** The document of one record: the file address stays the same from one upload to the next. */
   verificationFile: (url: string, createdAt: string) => ['verification-file', url, createdAt] as const,
   resetDetails: (hash: string) => ['reset-details', hash] as const,
+  plans: ['plans'] as const,
+  ats: ['ats'] as const,
 };

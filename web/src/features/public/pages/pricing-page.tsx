@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PLANS, type Plan } from '@contracts/plans';
+import { usePlanCatalogue } from '../../plans/hooks/use-plan-catalogue';
 import { formatUsd } from '../../../shared/format/money';
 import { appStore, useIsSignedIn } from '../../../shared/store/app-store';
 import { PageHero } from '../components/page-hero';
@@ -16,6 +17,7 @@ export function PricingPage() {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const openLogin = useOpenLogin();
+  const plans = usePlanCatalogue().data ?? PLANS;
 
   const purchase = () => {
     if (signedIn) {
@@ -34,7 +36,7 @@ export function PricingPage() {
       />
       <section className="public-section" aria-label="Plans">
         <ul className="plans" data-testid="plans">
-          {PLANS.map((plan) => (
+          {plans.map((plan) => (
             <PlanCard key={plan.name} plan={plan} onPurchase={purchase} />
           ))}
         </ul>
@@ -43,7 +45,10 @@ export function PricingPage() {
             Plans are requested from your account in live mode. Your first plan is set at once; an upgrade to a higher plan is reviewed by our team before it
             applies.
           </p>
-          <p>A plan changes how many trades you may place, not the odds of a trade: every trade can still be lost.</p>
+          <p>
+            A plan sets how many trades its automated trader may place a day. It changes nothing of the odds of a trade: every trade, automated or not, can
+            still be lost.
+          </p>
         </div>
       </section>
     </>
@@ -51,7 +56,6 @@ export function PricingPage() {
 }
 
 function PlanCard({ plan, onPurchase }: { plan: Plan; onPurchase: () => void }) {
-  const perDay = `${plan.trades_per_day} ${plan.trades_per_day === 1 ? 'trade' : 'trades'} a day`;
   return (
     <li className={`card plan ${plan.vip ? 'plan--vip' : ''}`} data-testid="plan-card">
       <div className="plan__head">
@@ -60,10 +64,9 @@ function PlanCard({ plan, onPurchase }: { plan: Plan; onPurchase: () => void }) 
       </div>
       <p className="plan__price">{formatUsd(plan.price).replace(/\.00$/, '')}</p>
       <ul className="plan__features">
-        <li>{perDay}</li>
-        <li>All cryptocurrency and currency pairs</li>
-        <li>Every expiry time and payout option</li>
-        {plan.vip && <li>VIP status</li>}
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
       </ul>
       <button
         type="button"

@@ -2,6 +2,7 @@ import type { TradeDto } from '@contracts/api';
 import { formatUsd } from '../../../shared/format/money';
 import { formatPrice } from '../../../shared/format/price';
 import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
+import { AtsTag } from './ats-tag';
 import { TradeCountdown } from './trade-countdown';
 import { TradeResult } from './trade-result';
 import { TradeStatusBadge } from './trade-status-badge';
@@ -13,7 +14,9 @@ export function RecentTradeRow({ trade }: { trade: TradeDto }) {
     <li className={`recent-trade recent-trade--${trade.status.toLowerCase()}`} data-testid="recent-trade" data-trade-id={trade.trade_id}>
       <div className="recent-trade__top">
         <span className={`direction direction--${trade.trade_mode.toLowerCase()}`}>{trade.trade_mode === 'Buy' ? '▲ Buy' : '▼ Sell'}</span>
-        <span className="recent-trade__symbol">{instrumentName(trade.symbol)}</span>
+        <span className="recent-trade__symbol">
+          {instrumentName(trade.symbol)} <AtsTag source={trade.source} />
+        </span>
         <span className="recent-trade__amount">{formatUsd(trade.amount)}</span>
       </div>
       <div className="recent-trade__bottom">

@@ -3,7 +3,7 @@ import { dateTimeParts } from '../../../shared/format/date-time';
 import { formatUsd } from '../../../shared/format/money';
 import { instrumentName } from '../lib/instrument-label';
 import { profitLoss } from '../lib/trade-history';
-import { TradeHistoryAtsTag } from './trade-history-ats-tag';
+import { AtsTag } from './ats-tag';
 import { TradeHistoryDirection } from './trade-history-direction';
 import { TradeHistoryProfitLoss } from './trade-history-profit-loss';
 import { TradeStatusBadge } from './trade-status-badge';
@@ -15,7 +15,7 @@ export function TradeHistoryList({ trades }: { trades: TradeDto[] }) {
       {trades.map((t) => (
         <li key={t.trade_id} className="th-list__row" data-testid="trade-history-row" data-trade-id={t.trade_id}>
           <span className="th-list__what">
-            <strong>{instrumentName(t.symbol)}</strong> <TradeHistoryDirection mode={t.trade_mode} /> <TradeHistoryAtsTag source={t.source} />
+            <strong>{instrumentName(t.symbol)}</strong> <TradeHistoryDirection mode={t.trade_mode} /> <AtsTag source={t.source} />
           </span>
           <TradeStatusBadge status={t.status} />
           <span className="th-list__meta muted">

@@ -6,7 +6,7 @@ import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
 import { profitLoss } from '../lib/trade-history';
 import { DateTimeCell } from './date-time-cell';
 import { TradeCountdown } from './trade-countdown';
-import { TradeHistoryAtsTag } from './trade-history-ats-tag';
+import { AtsTag } from './ats-tag';
 import { TradeHistoryDirection } from './trade-history-direction';
 import { TradeHistoryProfitLoss } from './trade-history-profit-loss';
 import { TradeStatusBadge } from './trade-status-badge';
@@ -69,7 +69,7 @@ export function TradeHistoryTable({ trades }: { trades: TradeDto[] }) {
               <tr key={t.trade_id} data-testid="trade-history-row" data-trade-id={t.trade_id}>
                 <td className="mono">
                   <span className="th-id">
-                    #{t.trade_id} <TradeHistoryAtsTag source={t.source} />
+                    #{t.trade_id} <AtsTag source={t.source} />
                   </span>
                 </td>
                 <td>
