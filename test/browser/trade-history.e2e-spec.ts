@@ -177,11 +177,9 @@ describe('trade history in the browser', () => {
     expect(amount((await page.getByTestId('th-summary-net').textContent())!)).toBeCloseTo(net, 2);
 
     // Filters come before the table in the tab order.
-    const filtersFirst = await page.evaluate(() => {
-      const filters = document.querySelector('form[role="search"]')!;
-      const table = document.querySelector('[data-testid="trade-history-table"]')!;
-      return Boolean(filters.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING);
-    });
+    const filtersFirst = await page.evaluate<boolean>(
+      `Boolean(document.querySelector('form[role="search"]').compareDocumentPosition(document.querySelector('[data-testid="trade-history-table"]')) & Node.DOCUMENT_POSITION_FOLLOWING)`,
+    );
     expect(filtersFirst).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
