@@ -1,3 +1,5 @@
+import { AtsProcessor } from '../ats/ats.processor';
+import type { AtsRunner } from '../ats/ats-runner';
 import { DecisionsProcessor } from '../backoffice/decisions.processor';
 import type { DecisionsService } from '../backoffice/decisions.service';
 import { FundsProcessor } from '../funds/funds.processor';
@@ -15,6 +17,7 @@ const all = [
   { queue: 'mail', handles: ['send-mail', 'requeue-mail'] },
   { queue: 'backoffice', handles: ['apply-decision', 'sweep-decisions'] },
   { queue: 'funds', handles: ['credit-deposit', 'sweep-deposit-credits'] },
+  { queue: 'ats', handles: ['ats-round'] },
 ];
 
 describe('jobHandlerProblems: a worker refuses to start unless every catalogue job has a handler', () => {
@@ -23,11 +26,14 @@ describe('jobHandlerProblems: a worker refuses to start unless every catalogue j
   });
 
   it('names each job of a queue without a processor', () => {
-    expect(jobHandlerProblems([all[0], all[2], all[3]])).toEqual(['job send-mail (queue mail) has no handler', 'job requeue-mail (queue mail) has no handler']);
+    expect(jobHandlerProblems([all[0], all[2], all[3], all[4]])).toEqual([
+      'job send-mail (queue mail) has no handler',
+      'job requeue-mail (queue mail) has no handler',
+    ]);
   });
 
   it('names a handler on the wrong queue and one for a job not in the catalogue', () => {
-    expect(jobHandlerProblems([all[0], all[2], all[3], { queue: 'settlement', handles: ['send-mail', 'requeue-mail', 'fax'] }])).toEqual([
+    expect(jobHandlerProblems([all[0], all[2], all[3], all[4], { queue: 'settlement', handles: ['send-mail', 'requeue-mail', 'fax'] }])).toEqual([
       'job send-mail belongs to queue mail, but its handler is on queue settlement',
       'job requeue-mail belongs to queue mail, but its handler is on queue settlement',
       'a processor of queue settlement handles fax, which is not in the job catalogue',
@@ -42,6 +48,7 @@ describe('jobHandlerProblems: a worker refuses to start unless every catalogue j
       { queue: QUEUES.mail, handles: Object.keys(new MailProcessor({} as MailSenderService, {} as MailService).handlers) },
       { queue: QUEUES.backoffice, handles: Object.keys(new DecisionsProcessor({} as DecisionsService).handlers) },
       { queue: QUEUES.funds, handles: Object.keys(new FundsProcessor({} as DepositCreditService).handlers) },
+      { queue: QUEUES.ats, handles: Object.keys(new AtsProcessor({} as AtsRunner).handlers) },
     ];
     expect(jobHandlerProblems(processors)).toEqual([]);
   });
