@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiEnvelope, BackofficeKycItem, DepositDto, UserDto, WithdrawalDto } from '../../server/src/contracts/api';
 import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, seriousViolations } from '../support/browser';
 import { pdfBytes } from '../support/files';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
@@ -52,23 +52,6 @@ const focusedTestId = (page: Page) => page.evaluate<string | null>(`document.act
 
 /** "$1,234.00" → 1234 */
 const money = (text: string | null): number => Number((text ?? '').replace(/[^0-9.-]/g, ''));
-
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical findings on the page (evaluated through DevTools: the CSP refuses inline scripts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  const violations = await page.evaluate<AxeViolation[]>(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const card = sandboxCard;
 const BTC_WALLET = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';

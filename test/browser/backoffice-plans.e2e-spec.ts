@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiEnvelope, BackofficeSummary, UserDto } from '../../server/src/contracts/api';
 import { AWAITING_SECOND_APPROVAL } from '../../server/src/contracts/backoffice';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, seriousViolations, signIn } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
 import { sandboxCard } from '../support/sandbox-card';
@@ -18,18 +18,6 @@ import { sandboxCard } from '../support/sandbox-card';
 jest.setTimeout(120_000);
 
 const SCREENSHOTS = join(__dirname, '..', '..', '.test-artifacts', 'screenshots');
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-/** axe-core's serious and critical findings (injected through DevTools: the CSP refuses inline scripts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  const violations = await page.evaluate<{ id: string; impact: string | null; nodes: { target: string[] }[] }[]>(
-    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Waits until the element with this test id reads exactly `text` (the screen updates from the socket or polling). */
 const textIs = (page: Page, testId: string, text: string) =>
@@ -102,10 +90,7 @@ describe('back office plan upgrades in the browser', () => {
     const carl = await upgradeRequest('Carl', 'Novak', 10_000, 'Gold-7600');
     const dora = await upgradeRequest('Dora', 'Quinn', 25_000, 'Platinum-21199');
 
-    await page.goto(`${stack.url}/auth/signin`);
-    await page.getByTestId('signin-email').fill(stack.admin.email);
-    await page.getByTestId('signin-password').fill(stack.admin.password);
-    await page.getByTestId('signin-submit').click();
+    await signIn(page, stack.url, stack.admin);
     await page.waitForURL('**/backoffice');
 
     // The overview's card and the navigation's count.

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ApiEnvelope, BackofficeSummary } from '../../server/src/contracts/api';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, seriousViolations, signIn } from '../support/browser';
 import { stackApi } from '../support/stack-api';
 import { startStack, type Stack } from '../support/stack';
 
@@ -15,26 +15,6 @@ import { startStack, type Stack } from '../support/stack';
 jest.setTimeout(120_000);
 
 const SCREENSHOTS = join(__dirname, '..', '..', '.test-artifacts', 'screenshots');
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-/** axe-core's serious and critical findings (injected through DevTools: the CSP refuses inline scripts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  const violations = await page.evaluate<{ id: string; impact: string | null; nodes: { target: string[] }[] }[]>(
-    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function signIn(page: Page, url: string, who: { email: string; password: string }): Promise<void> {
-  await page.goto(`${url}/auth/signin`);
-  await page.getByTestId('signin-email').fill(who.email);
-  await page.getByTestId('signin-password').fill(who.password);
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/auth/'));
-}
 
 describe('back office frame in the browser', () => {
   let stack: Stack;

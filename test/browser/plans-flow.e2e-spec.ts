@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiEnvelope, BackofficePage, Candle, PlanRequestForStaff } from '../../server/src/contracts/api';
 import { INSTRUMENTS } from '../../server/src/contracts/instruments';
 import { analyse } from '../../server/src/contracts/rules/technical-analysis';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
 import { sandboxCard } from '../support/sandbox-card';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
@@ -16,26 +16,9 @@ import { stackApi } from '../support/stack-api';
  */
 jest.setTimeout(240_000);
 
+/** The page's own content: the shell has its own tests. */
+const MAIN = `document.querySelector('main')`;
 const SCREENSHOTS = join(__dirname, '..', '..', '.test-artifacts', 'screenshots');
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  const violations = await page.evaluate<{ id: string; impact: string | null; nodes: { target: string[] }[] }[]>(
-    `axe.run(document.querySelector('main'), { resultTypes: ['violations'] }).then((r) => r.violations)`,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('plans and the automated trader in the browser', () => {
   let stack: Stack;
@@ -93,11 +76,7 @@ describe('plans and the automated trader in the browser', () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${stack.url}/auth/signin`);
-    await page.getByTestId('signin-email').fill(client.email);
-    await page.getByTestId('signin-password').fill(client.password);
-    await page.getByTestId('signin-submit').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/user'));
+    await signIn(page, stack.url, client);
     if ((await page.getByTestId('mode-toggle').getAttribute('data-mode')) !== 'real') await page.getByTestId('mode-toggle').click();
     await page.goto(`${stack.url}/user/plan`);
 
@@ -105,7 +84,7 @@ describe('plans and the automated trader in the browser', () => {
     await until('the four plan cards', async () => (await page.getByTestId('plan-card').count()) === 4);
     expect(await page.getByTestId('plan-button').allTextContents()).toEqual(['Request Plan', 'Request Plan', 'Request Plan', 'Request Plan']);
     await page.getByTestId('ats-needs-plan').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, MAIN)).toEqual([]);
     await shots('none');
 
     // The first plan is charged at once.
@@ -149,7 +128,7 @@ describe('plans and the automated trader in the browser', () => {
     await page.getByTestId('ats-save').click();
     await page.getByTestId('ats-trade').first().waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('ats-trade').first().getAttribute('data-status')).toBe('Pending');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, MAIN)).toEqual([]);
     await shots('ats');
     // A 60-second trade: its result reaches the panel without a reload.
     await until('the ATS trade to settle', async () => (await page.getByTestId('ats-trade').last().getAttribute('data-status')) !== 'Pending', 100_000);

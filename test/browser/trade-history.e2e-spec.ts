@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiEnvelope, SubmitTradeResponse, TradeDto } from '../../server/src/contracts/api';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, seriousViolations } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
 import { demoTrade } from '../support/trades';
@@ -18,22 +18,9 @@ import { demoTrade } from '../support/trades';
 jest.setTimeout(120_000);
 
 const SCREENSHOTS = join(__dirname, '..', '..', '.test-artifacts', 'screenshots');
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+/** The page's own content: the shell around it (header, navigation) has its own tests. */
+const HISTORY = `{ include: [['.trade-history']] }`;
 const COLUMNS = ['Order ID', 'Time', 'Instrument', 'Direction', 'Stake', 'Open price', 'End price', 'Expiry', 'Status', 'Profit/Loss', 'Payout'];
-
-/**
- * axe-core's serious and critical findings on the page's own content (injected through DevTools: the
- * CSP refuses inline scripts). The shell around it (header, navigation) has its own tests.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  const violations = await page.evaluate<{ id: string; impact: string | null; nodes: { target: string[] }[] }[]>(
-    `axe.run({ include: [['.trade-history']] }, { resultTypes: ['violations'] }).then((r) => r.violations)`,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Waits until the element with this test id reads exactly `text` (the page re-renders after the URL changes). */
 const textIs = (page: Page, testId: string, text: string) =>
@@ -181,7 +168,7 @@ describe('trade history in the browser', () => {
       `Boolean(document.querySelector('form[role="search"]').compareDocumentPosition(document.querySelector('[data-testid="trade-history-table"]')) & Node.DOCUMENT_POSITION_FOLLOWING)`,
     );
     expect(filtersFirst).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, HISTORY)).toEqual([]);
 
     for (const scheme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
@@ -263,14 +250,14 @@ describe('trade history in the browser', () => {
     for (const part of ['BCH/BTC', 'Buy', 'ATS', '$10.00', 'In Progress', '—']) expect(atsRow).toContain(part);
     const bigRow = await page.locator(`[data-testid="trade-history-row"][data-trade-id="${big.trade_id}"]`).innerText();
     for (const part of ['BTC/USD', 'Sell', '$1,500.00', 'In Progress']) expect(bigRow).toContain(part);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, HISTORY)).toEqual([]);
     for (const scheme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.waitForTimeout(100);
       await shot(`all-390-${scheme}`);
     }
     await page.emulateMedia({ colorScheme: 'light' });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, HISTORY)).toEqual([]);
 
     // Filtered on a phone: open trades only, the summary and the Clear button with it.
     await page.getByTestId('th-filter-status').selectOption('Pending');
@@ -286,6 +273,6 @@ describe('trade history in the browser', () => {
     await page.waitForURL((url) => !url.search.includes('status='));
     await page.setViewportSize({ width: 1280, height: 900 });
     await rows.first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, HISTORY)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
@@ -37,4 +37,38 @@ export async function signUp(page: Page, baseUrl: string, who: { firstname: stri
   await page.getByTestId('signup-terms').check();
   await page.getByTestId('signup-submit').click();
   await page.waitForURL('**/auth/complete-profile?session=*');
+}
+
+/** Signs in through the form; resolves once the app has left the sign-in page. */
+export async function signIn(page: Page, baseUrl: string, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/auth/signin`);
+  await page.getByTestId('signin-email').fill(who.email);
+  await page.getByTestId('signin-password').fill(who.password);
+  await page.getByTestId('signin-submit').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth/'));
+}
+
+/** Polls until `check` holds (the app's CSP forbids the eval that waitForFunction needs). */
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const AXE_SOURCE = () => readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's serious and critical findings, as "rule: targets" lines, over `context` (an axe context
+ * expression: the whole document by default). Injected through DevTools: the CSP refuses inline scripts.
+ */
+export async function seriousViolations(page: Page, context = 'document'): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE());
+  const violations = await page.evaluate<{ id: string; impact: string | null; nodes: { target: string[] }[] }[]>(
+    `axe.run(${context}, { resultTypes: ['violations'] }).then((r) => r.violations)`,
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
