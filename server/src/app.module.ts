@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { KycModule } from './kyc/kyc.module';
 import { MarketModule } from './market/market.module';
 import { RealtimeGateway } from './realtime/realtime.gateway';
+import { RealtimeApiModule } from './realtime/realtime-api.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { TradingModule } from './trading/trading.module';
@@ -32,6 +33,7 @@ import { UsersModule } from './users/users.module';
     DatabaseModule,
     RedisModule,
     RealtimeModule,
+    RealtimeApiModule,
     HealthModule,
     AuthModule,
     UsersModule,

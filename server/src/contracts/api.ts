@@ -18,6 +18,17 @@ export interface ApiError {
 
 export type { Role } from './account';
 
+/**
+ * A user's two balances (USD), each with the version of its ledger account when it was read: the version
+ * grows with every change, so of two readings of a balance the higher version is the newer one.
+ */
+export interface VersionedBalances {
+  balance: number;
+  demo_balance: number;
+  balance_version: number;
+  demo_balance_version: number;
+}
+
 export interface UserDto {
   id: string;
   email: string;
@@ -34,6 +45,9 @@ export interface UserDto {
   referral_code: string;
   balance: number;
   demo_balance: number;
+  /** See VersionedBalances. */
+  balance_version: number;
+  demo_balance_version: number;
   trading_plan: string;
   /** The latest upgrade request (Pending, Approved, or Rejected with its reason); null before any. */
   plan_request: PlanRequestState | null;
@@ -77,7 +91,7 @@ export interface TradeDto {
   source: TradeSource;
 }
 
-export interface SubmitTradeResponse {
+export interface SubmitTradeResponse extends VersionedBalances {
   /** The stake just taken from the balance of the trade's mode. */
   amount: number;
   trade: TradeDto;
@@ -303,7 +317,7 @@ export interface ProfitDto {
 }
 
 /** `POST /api/users/request-plan-update`: the request as the user now carries it, and the balances after the hold. */
-export interface PlanRequestAnswer {
+export interface PlanRequestAnswer extends VersionedBalances {
   plan_request: PlanRequestState;
   balance: number;
   demo_balance: number;

@@ -1,5 +1,5 @@
 /** Socket.io events, typed once for the server (gateway and emitter) and the web app. */
-import type { DepositDto, PublicPayoutDto, TradeDto, WithdrawalDto } from './api';
+import type { DepositDto, PublicPayoutDto, TradeDto, VersionedBalances, WithdrawalDto } from './api';
 import type { ItemKind, VerificationStatus } from './account';
 import type { PlanRequestState } from './plans';
 
@@ -10,19 +10,19 @@ export interface PriceTick {
   time: number;
 }
 
-export interface TradeSettledEvent {
+export interface TradeSettledEvent extends VersionedBalances {
   trade: TradeDto;
   balance: number;
   demo_balance: number;
 }
 
-export interface TradeOpenedEvent {
+export interface TradeOpenedEvent extends VersionedBalances {
   trade: TradeDto;
   balance: number;
   demo_balance: number;
 }
 
-export interface BalanceUpdatedEvent {
+export interface BalanceUpdatedEvent extends VersionedBalances {
   balance: number;
   demo_balance: number;
 }
@@ -49,19 +49,60 @@ export interface PlanUpdatedEvent {
   plan_request: PlanRequestState | null;
 }
 
-export interface ServerToClientEvents {
+/** The events to one user (all their tabs), as the server's code sends them (RealtimeService.toUser). */
+export interface UserEvents {
+  'trade:opened': TradeOpenedEvent;
+  'trade:settled': TradeSettledEvent;
+  'balance:updated': BalanceUpdatedEvent;
+  'kyc:updated': KycUpdatedEvent;
+  /** The owner: a deposit changed state (requested, credited, rejected, failed). */
+  'deposit:updated': { deposit: DepositDto };
+  /** The owner: a withdrawal changed state (requested, paid out, rejected, cancelled). */
+  'withdrawal:updated': { withdrawal: WithdrawalDto };
+  /** The owner: the plan or its upgrade request changed. */
+  'plan:updated': PlanUpdatedEvent;
+}
+
+export type UserEventName = keyof UserEvents;
+
+/**
+ * Every event to a user carries its place in that user's sequence (1, 2, 3...; DESIGN "Live events"):
+ * a client that sees a gap, or reconnects, asks `GET /api/realtime/events?after=` for what it missed.
+ */
+export interface Sequenced {
+  seq: number;
+}
+
+export type SequencedUserEvents = { [E in UserEventName]: (payload: UserEvents[E] & Sequenced) => void };
+
+/** One event of the user's log, as `GET /api/realtime/events` answers it. */
+export type LoggedUserEvent = { [E in UserEventName]: { seq: number; event: E; payload: UserEvents[E] & Sequenced } }[UserEventName];
+
+/**
+ * `GET /api/realtime/events?after=<seq>`: the caller's events after `seq`, oldest first, and the current
+ * sequence number. `complete` is false when the log (the latest USER_EVENT_LOG_SIZE events, kept about an
+ * hour) no longer holds all of them: the client then refetches everything instead. Without `after`: no
+ * events, only the current `seq`.
+ */
+export interface MissedEventsDto {
+  events: LoggedUserEvent[];
+  complete: boolean;
+  seq: number;
+}
+
+/** How many of a user's latest events the log keeps, and for how long after the last one. */
+export const USER_EVENT_LOG_SIZE = 200;
+export const USER_EVENT_LOG_TTL_SECONDS = 3600;
+
+export interface ServerToClientEvents extends SequencedUserEvents {
   /** Every visitor: the latest price of each instrument that moved, sent in batches. */
   'price:tick': (payload: { ticks: PriceTick[] }) => void;
-  'trade:opened': (payload: TradeOpenedEvent) => void;
-  'trade:settled': (payload: TradeSettledEvent) => void;
-  'balance:updated': (payload: BalanceUpdatedEvent) => void;
-  'kyc:updated': (payload: KycUpdatedEvent) => void;
-  /** The owner: a deposit changed state (requested, credited, rejected, failed). */
-  'deposit:updated': (payload: { deposit: DepositDto }) => void;
-  /** The owner: a withdrawal changed state (requested, paid out, rejected, cancelled). */
-  'withdrawal:updated': (payload: { withdrawal: WithdrawalDto }) => void;
-  /** The owner: the plan or its upgrade request changed. */
-  'plan:updated': (payload: PlanUpdatedEvent) => void;
+  /**
+   * This socket only, each time it joins its user's rooms (connection, `auth`): the user's current
+   * sequence number, from which on every event reaches it. Above the last one the client applied: it
+   * missed some, and asks for them.
+   */
+  'realtime:seq': (payload: Sequenced) => void;
   /** Every staff screen: a back-office item changed state (a decision was applied). */
   'backoffice:item-updated': (payload: BackofficeItemUpdatedEvent) => void;
   /** Every visitor: the latest winning settlements, anonymised. */

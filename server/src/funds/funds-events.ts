@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fromCents } from '../contracts/money';
 import { Balances } from '../ledger/ledger.types';
+import { versionedBalances } from '../ledger/versioned-balances';
 import { RealtimeService } from '../realtime/realtime.service';
 import type { DepositChange, WithdrawalChange } from './funds.types';
 
@@ -35,6 +35,6 @@ export class FundsEvents {
   }
 
   private balance(userId: string, b: Balances): void {
-    this.realtime.toUser(userId, 'balance:updated', { balance: fromCents(b.real), demo_balance: fromCents(b.demo) });
+    this.realtime.toUser(userId, 'balance:updated', versionedBalances(b));
   }
 }

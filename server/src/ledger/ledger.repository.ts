@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isCheckViolation, isUniqueViolation } from '../database/pg-errors';
 import { DuplicateTransferError, InsufficientFundsError } from './ledger.errors';
-import { AccountDirectory, AccountKind, Balances, LockedUserAccounts, Mode, TransferRequest } from './ledger.types';
+import { AccountDirectory, AccountKind, Balances, LockedUserAccounts, Mode, NO_BALANCES, TransferRequest, VERSION_OF } from './ledger.types';
 
 const NON_NEGATIVE_CONSTRAINT = 'ledger_accounts_non_negative';
 const UNIQUE_REFERENCE_CONSTRAINT = 'ledger_transfers_reference_key';
@@ -32,16 +32,24 @@ export class LedgerRepository {
    * reads the user's balance in the other mode without locking it.
    */
   async lockUserAccounts(m: EntityManager, userId: string, mode: Mode): Promise<LockedUserAccounts> {
-    const rows: { id: string; kind: AccountKind; balance: string; other_balance: string }[] = await m.query(
-      `SELECT id, kind, balance,
-              (SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND kind = 'user' AND mode <> $2) AS other_balance
+    const rows: { id: string; kind: AccountKind; balance: string; version: string; other_balance: string; other_version: string }[] = await m.query(
+      `SELECT id, kind, balance, version,
+              (SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND kind = 'user' AND mode <> $2) AS other_balance,
+              (SELECT version FROM ledger_accounts WHERE owner_id = $1 AND kind = 'user' AND mode <> $2) AS other_version
          FROM ledger_accounts WHERE owner_id = $1 AND mode = $2 AND kind IN ('user','escrow') ORDER BY id FOR UPDATE`,
       [userId, mode],
     );
     const user = rows.find((r) => r.kind === 'user');
     const escrow = rows.find((r) => r.kind === 'escrow');
     if (!user || !escrow) throw new Error(`Accounts of user ${userId} (${mode}) are missing`);
-    return { user: user.id, escrow: escrow.id, balance: Number(user.balance), otherModeBalance: Number(user.other_balance) };
+    return {
+      user: user.id,
+      escrow: escrow.id,
+      balance: Number(user.balance),
+      version: Number(user.version),
+      otherModeBalance: Number(user.other_balance),
+      otherModeVersion: Number(user.other_version),
+    };
   }
 
   /**
@@ -79,7 +87,7 @@ export class LedgerRepository {
            INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, reference)
            VALUES ($1, $2, $3, $4, $5) RETURNING debit_account_id, credit_account_id, amount)
          UPDATE ledger_accounts a
-            SET balance = a.balance + CASE WHEN a.id = t.credit_account_id THEN t.amount ELSE -t.amount END
+            SET balance = a.balance + CASE WHEN a.id = t.credit_account_id THEN t.amount ELSE -t.amount END, version = a.version + 1
            FROM t WHERE a.id IN (t.debit_account_id, t.credit_account_id)`,
         [t.debitAccountId, t.creditAccountId, t.amount, t.kind, t.reference],
       );
@@ -102,7 +110,7 @@ export class LedgerRepository {
              SELECT debit_account_id AS account_id, -amount AS delta FROM t
              UNION ALL SELECT credit_account_id, amount FROM t) x
            GROUP BY account_id)
-         UPDATE ledger_accounts a SET balance = a.balance + d.delta FROM d WHERE a.id = d.account_id`,
+         UPDATE ledger_accounts a SET balance = a.balance + d.delta, version = a.version + 1 FROM d WHERE a.id = d.account_id`,
         [
           transfers.map((t) => t.debitAccountId),
           transfers.map((t) => t.creditAccountId),
@@ -117,14 +125,15 @@ export class LedgerRepository {
   }
 
   async balancesOf(userIds: string[], m: EntityManager = this.ds.manager): Promise<Map<string, Balances>> {
-    const rows: { owner_id: string; mode: Mode; balance: string }[] = await m.query(
-      `SELECT owner_id, mode, balance FROM ledger_accounts WHERE owner_id = ANY($1::uuid[]) AND kind = 'user'`,
+    const rows: { owner_id: string; mode: Mode; balance: string; version: string }[] = await m.query(
+      `SELECT owner_id, mode, balance, version FROM ledger_accounts WHERE owner_id = ANY($1::uuid[]) AND kind = 'user'`,
       [userIds],
     );
     const out = new Map<string, Balances>();
     for (const r of rows) {
-      const b = out.get(r.owner_id) ?? { real: 0, demo: 0 };
+      const b = out.get(r.owner_id) ?? { ...NO_BALANCES };
       b[r.mode] = Number(r.balance);
+      b[VERSION_OF[r.mode]] = Number(r.version);
       out.set(r.owner_id, b);
     }
     return out;

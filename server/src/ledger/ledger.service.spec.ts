@@ -79,7 +79,7 @@ describe('LedgerService.settleTrades', () => {
 });
 
 describe('LedgerService.holdStake', () => {
-  const locked = { user: 'u/user/demo', escrow: 'u/escrow/demo', balance: 1000, otherModeBalance: 250 };
+  const locked = { user: 'u/user/demo', escrow: 'u/escrow/demo', balance: 1000, version: 4, otherModeBalance: 250, otherModeVersion: 9 };
   function holdSetup() {
     const repo = {
       lockUserAccounts: jest.fn(async () => locked),
@@ -103,7 +103,7 @@ describe('LedgerService.holdStake', () => {
     expect(repo.transfer).not.toHaveBeenCalled();
   });
 
-  it('locks, writes the trade, moves the stake under its reference and answers both balances', async () => {
+  it('locks, writes the trade, moves the stake under its reference and answers both balances with their versions (the held one one higher)', async () => {
     const { service, repo } = holdSetup();
     const held = await service.holdStake(m, { userId: 'u', mode: 'demo', amount: 1000 }, async () => ({ id: '7' }));
     expect(repo.lockUserAccounts).toHaveBeenCalledWith(m, 'u', 'demo');
@@ -114,6 +114,6 @@ describe('LedgerService.holdStake', () => {
       kind: 'trade_stake',
       reference: 'trade:7:stake',
     });
-    expect(held).toEqual({ trade: { id: '7' }, balances: { real: 250, demo: 0 } });
+    expect(held).toEqual({ trade: { id: '7' }, balances: { real: 250, demo: 0, realVersion: 9, demoVersion: 5 } });
   });
 });

@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { DEMO_STARTING_BALANCE, toCents } from '../contracts/money';
 import { InsufficientFundsError } from './ledger.errors';
 import { LedgerRepository } from './ledger.repository';
-import { AccountKind, Balances, HeldStake, Mode, StakeRequest, TransferRequest } from './ledger.types';
+import { AccountKind, Balances, balancesAfter, HeldStake, LockedUserAccounts, Mode, NO_BALANCES, StakeRequest, TransferRequest } from './ledger.types';
 
 /** The ledger's door: other modules move money only through these methods. */
 @Injectable()
@@ -40,9 +40,7 @@ export class LedgerService {
       kind: 'trade_stake',
       reference: `trade:${trade.id}:stake`,
     });
-    const after = accounts.balance - stake.amount;
-    const balances = stake.mode === 'real' ? { real: after, demo: accounts.otherModeBalance } : { real: accounts.otherModeBalance, demo: after };
-    return { trade, balances };
+    return { trade, balances: afterTransfer(stake.mode, accounts, -stake.amount) };
   }
 
   /**
@@ -58,7 +56,7 @@ export class LedgerService {
     } catch (err) {
       throw err instanceof InsufficientFundsError ? short() : err;
     }
-    return { real: accounts.balance - t.amount, demo: accounts.otherModeBalance };
+    return afterTransfer('real', accounts, -t.amount);
   }
 
   /** A system account -> the user's real account (a credit, a refund); the balances after it. */
@@ -66,7 +64,7 @@ export class LedgerService {
     const accounts = await this.repo.lockUserAccounts(m, userId, 'real');
     const from = await this.repo.systemAccountId(m, t.from, 'real');
     await this.repo.transfer(m, { debitAccountId: from, creditAccountId: accounts.user, amount: t.amount, kind: t.kind, reference: t.reference });
-    return { real: accounts.balance + t.amount, demo: accounts.otherModeBalance };
+    return afterTransfer('real', accounts, t.amount);
   }
 
   /** One real system account -> another (a hold charged, a payout). */
@@ -77,7 +75,7 @@ export class LedgerService {
   }
 
   async balances(userId: string, m?: EntityManager): Promise<Balances> {
-    return (await this.repo.balancesOf([userId], m)).get(userId) ?? { real: 0, demo: 0 };
+    return (await this.repo.balancesOf([userId], m)).get(userId) ?? { ...NO_BALANCES };
   }
 
   balancesOf(userIds: string[], m?: EntityManager): Promise<Map<string, Balances>> {
@@ -116,6 +114,15 @@ export class LedgerService {
     }
     await this.repo.transferMany(m, transfers);
   }
+}
+
+/** The balances once one transfer of `delta` cents moved the locked account of `mode` (one more version). */
+function afterTransfer(mode: Mode, accounts: LockedUserAccounts, delta: number): Balances {
+  return balancesAfter(
+    mode,
+    { balance: accounts.balance + delta, version: accounts.version + 1 },
+    { balance: accounts.otherModeBalance, version: accounts.otherModeVersion },
+  );
 }
 
 /** A transfer of real money: cents, its kind and its unique reference. */

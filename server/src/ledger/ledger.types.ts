@@ -17,6 +17,23 @@ export interface Balances {
   real: number;
   /** Demo balance in cents. */
   demo: number;
+  /** The real account's version when `real` was read (it grows with every change of the balance). */
+  realVersion: number;
+  /** The demo account's version when `demo` was read. */
+  demoVersion: number;
+}
+
+/** A user without accounts (yet). */
+export const NO_BALANCES: Readonly<Balances> = { real: 0, demo: 0, realVersion: 0, demoVersion: 0 };
+
+/** The field of Balances holding each mode's version. */
+export const VERSION_OF = { real: 'realVersion', demo: 'demoVersion' } as const satisfies Record<Mode, keyof Balances>;
+
+/** The balances after one mode's account moved to `balance` at `version`, the other mode as read. */
+export function balancesAfter(mode: Mode, own: { balance: number; version: number }, other: { balance: number; version: number }): Balances {
+  const real = mode === 'real' ? own : other;
+  const demo = mode === 'real' ? other : own;
+  return { real: real.balance, demo: demo.balance, realVersion: real.version, demoVersion: demo.version };
 }
 
 export interface UserAccountIds {
@@ -28,8 +45,12 @@ export interface UserAccountIds {
 export interface LockedUserAccounts extends UserAccountIds {
   /** The user account's balance in this mode. */
   balance: number;
+  /** The user account's version in this mode. */
+  version: number;
   /** The user account's balance in the other mode (read, not locked). */
   otherModeBalance: number;
+  /** The user account's version in the other mode. */
+  otherModeVersion: number;
 }
 
 export type Mode = AccountMode;

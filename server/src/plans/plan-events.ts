@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { fromCents } from '../contracts/money';
 import type { PlanRequestState } from '../contracts/plans';
 import { Balances } from '../ledger/ledger.types';
+import { versionedBalances } from '../ledger/versioned-balances';
 import { RealtimeService } from '../realtime/realtime.service';
 
 /** The live events of plans, to their owner (every tab) and to staff screens; call each after commit. */
@@ -11,7 +11,7 @@ export class PlanEvents {
 
   changed(userId: string, plan: { trading_plan: string; plan_request: PlanRequestState | null }, balances?: Balances): void {
     this.realtime.toUser(userId, 'plan:updated', { trading_plan: plan.trading_plan, plan_request: plan.plan_request });
-    if (balances) this.realtime.toUser(userId, 'balance:updated', { balance: fromCents(balances.real), demo_balance: fromCents(balances.demo) });
+    if (balances) this.realtime.toUser(userId, 'balance:updated', versionedBalances(balances));
   }
 
   /** A new request joined the staff's queue. */

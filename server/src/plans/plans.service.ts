@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../database/pg-errors';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { LedgerService } from '../ledger/ledger.service';
+import { balancesOf, versionedBalances } from '../ledger/versioned-balances';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { PlanEvents } from './plan-events';
@@ -52,7 +53,7 @@ export class PlansService {
       }),
     );
     if (!replayed) {
-      this.events.changed(userId, result, { real: toCents(result.balance), demo: toCents(result.demo_balance) });
+      this.events.changed(userId, result, balancesOf(result));
     }
     return result;
   }
@@ -81,8 +82,7 @@ export class PlansService {
           request_id: request.id,
           from_plan: from.id,
           plan_request: planRequest,
-          balance: fromCents(balances.real),
-          demo_balance: fromCents(balances.demo),
+          ...versionedBalances(balances),
         };
       }),
     );
@@ -91,7 +91,7 @@ export class PlansService {
       this.events.changed(
         userId,
         { trading_plan: from_plan, plan_request: answer.plan_request },
-        { real: toCents(answer.balance), demo: toCents(answer.demo_balance) },
+        balancesOf(answer),
       );
       this.events.requested(request_id);
     }

@@ -8,6 +8,7 @@ import { ClientToServerEvents, ServerToClientEvents, sessionRoom, SocketAuthResu
 import { BACKOFFICE_ROLES } from '../contracts/account';
 import { SessionsService } from '../auth/sessions.service';
 import { AccessTokenPayload, TokensService } from '../auth/tokens.service';
+import { UserEventLog } from './user-event-log';
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketState>;
 
@@ -21,7 +22,7 @@ interface SocketState {
  * Authenticates each connection: a valid access token of a live session joins user:<id> and
  * session:<id>; visitors get public events. The socket leaves those rooms when its token expires
  * (unless an `auth` event brought a fresh one first) and is disconnected, on every API instance,
- * when its session is revoked.
+ * when its session is revoked. Each time it joins them it is told its user's current event sequence number.
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
@@ -31,6 +32,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   constructor(
     private readonly tokens: TokensService,
     private readonly sessions: SessionsService,
+    private readonly eventLog: UserEventLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,6 +69,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     await client.join(rooms);
     client.data.rooms = rooms;
     client.data.expiry = setTimeout(() => this.leaveUserRooms(client), this.msUntilExpiry(payload));
+    // Read after joining: every event numbered above it reaches this socket; the client asks for the rest.
+    void this.eventLog.current(payload.sub).then(
+      (seq) => client.emit('realtime:seq', { seq }),
+      (err: Error) => this.logger.warn(`Socket ${client.id} has no sequence number: ${err.message}`),
+    );
     return true;
   }
 

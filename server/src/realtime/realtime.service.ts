@@ -1,7 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
-import { ServerToClientEvents, staffRoom, userRoom } from '../contracts/events';
+import { ServerToClientEvents, staffRoom, UserEventName, UserEvents, userRoom } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
+import { UserEventLog } from './user-event-log';
+
+/** The emitter's typed overloads do not narrow on a generic event name. */
+type UntypedEmit = { emit: (event: string, payload: unknown) => void };
 
 export const socketIoKey = (prefix: string) => `${prefix}socket.io`;
 
@@ -15,7 +19,10 @@ export class RealtimeService {
   private readonly logger = new Logger(RealtimeService.name);
   private readonly emitter: Emitter<ServerToClientEvents>;
 
-  constructor(redis: RedisService) {
+  constructor(
+    private readonly redis: RedisService,
+    private readonly log: UserEventLog,
+  ) {
     // A live event is best effort: a failed publish (within the command connection's ~1 s bound) is
     // dropped, never an unhandled rejection or a wait; during an outage, which is logged once, silently.
     const publisher = {
@@ -27,8 +34,18 @@ export class RealtimeService {
     this.emitter = new Emitter<ServerToClientEvents>(publisher, { key: socketIoKey(redis.prefix) });
   }
 
-  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
-    this.emitter.to(userRoom(userId)).emit(event, ...payload);
+  /**
+   * To every socket of the user, numbered in the user's sequence and kept in their event log (for a
+   * client that missed it). Never throws nor waits: the number and the publish follow one pipelined
+   * Redis call; the events of one process are published in the order they were sent.
+   */
+  toUser<E extends UserEventName>(userId: string, event: E, payload: UserEvents[E]): void {
+    this.log
+      .append(userId, event, payload)
+      .then((seq) => (this.emitter.to(userRoom(userId)) as unknown as UntypedEmit).emit(event, { ...payload, seq }))
+      .catch((err: Error) => {
+        if (this.redis.isUp) this.logger.warn(`Event not sent: ${err.message}`);
+      });
   }
 
   /** Every open back-office screen (sockets of staff and admins). */

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { SubmitTradeResponse } from '../contracts/api';
-import { fromCents } from '../contracts/money';
 import { Balances } from '../ledger/ledger.types';
+import { versionedBalances } from '../ledger/versioned-balances';
 import { RealtimeService } from '../realtime/realtime.service';
 import { PayoutsService } from './payouts.service';
 import { toTradeDto } from './trade.mapper';
@@ -18,18 +18,18 @@ export class TradeEvents {
   ) {}
 
   /** To its owner: the trade just placed and the balances its stake left. */
-  opened(userId: string, { trade, balance, demo_balance }: SubmitTradeResponse): void {
-    this.realtime.toUser(userId, 'trade:opened', { trade, balance, demo_balance });
+  opened(userId: string, { trade, balance, demo_balance, balance_version, demo_balance_version }: SubmitTradeResponse): void {
+    this.realtime.toUser(userId, 'trade:opened', { trade, balance, demo_balance, balance_version, demo_balance_version });
   }
 
   /** To each owner: every settled trade, then their balances once; to every visitor: the batch's wins. */
   async settled(rows: TradeRow[], balances: Map<string, Balances>): Promise<void> {
     for (const r of rows) {
       const b = balances.get(r.user_id)!;
-      this.realtime.toUser(r.user_id, 'trade:settled', { trade: toTradeDto(r), balance: fromCents(b.real), demo_balance: fromCents(b.demo) });
+      this.realtime.toUser(r.user_id, 'trade:settled', { trade: toTradeDto(r), ...versionedBalances(b) });
     }
     for (const [userId, b] of balances) {
-      this.realtime.toUser(userId, 'balance:updated', { balance: fromCents(b.real), demo_balance: fromCents(b.demo) });
+      this.realtime.toUser(userId, 'balance:updated', versionedBalances(b));
     }
     await this.payouts.announce(rows).catch((err: Error) => this.logger.warn(`Payouts not announced: ${err.message}`));
   }

@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { badRequest, DomainError } from '../common/domain-error';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { versionedBalances } from '../ledger/versioned-balances';
 import { MarketService } from '../market/market.service';
 import { SettlementScheduler } from './settlement.scheduler';
 import { SubmitTradeDto } from '../contracts/requests/trade.request';
@@ -108,7 +109,7 @@ export class TradingService {
             atsSlot: o.atsSlot,
           });
         });
-        return { amount: fromCents(amount), trade: toTradeDto(trade), balance: fromCents(balances.real), demo_balance: fromCents(balances.demo) };
+        return { amount: fromCents(amount), trade: toTradeDto(trade), ...versionedBalances(balances) };
       }),
     );
 

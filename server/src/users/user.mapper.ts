@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { UserDto } from '../contracts/api';
-import { fromCents } from '../contracts/money';
 import type { Balances } from '../ledger/ledger.types';
+import { versionedBalances } from '../ledger/versioned-balances';
 import type { User } from './user.entity';
 
 /** The public address of a stored avatar (the column holds its path under UPLOAD_DIR). */
@@ -23,8 +23,7 @@ export function toUserDto(user: User, balances: Balances, kyc: Pick<UserDto, 'ky
     country: user.country,
     avatar: user.avatar ? AVATAR_URL_PREFIX + basename(user.avatar) : null,
     referral_code: user.referralCode,
-    balance: fromCents(balances.real),
-    demo_balance: fromCents(balances.demo),
+    ...versionedBalances(balances),
     trading_plan: user.tradingPlan,
     plan_request: user.planRequest,
     roles: user.roles,
