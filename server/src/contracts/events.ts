@@ -65,6 +65,21 @@ export interface UserEvents {
 
 export type UserEventName = keyof UserEvents;
 
+const USER_EVENT_SET: Record<UserEventName, true> = {
+  'trade:opened': true,
+  'trade:settled': true,
+  'balance:updated': true,
+  'kyc:updated': true,
+  'deposit:updated': true,
+  'withdrawal:updated': true,
+  'plan:updated': true,
+};
+
+/** Every user event's name (the client orders these by their sequence numbers). */
+export const USER_EVENT_NAMES = Object.keys(USER_EVENT_SET) as UserEventName[];
+
+export const isUserEvent = (name: string): name is UserEventName => Object.prototype.hasOwnProperty.call(USER_EVENT_SET, name);
+
 /**
  * Every event to a user carries its place in that user's sequence (1, 2, 3...; DESIGN "Live events"):
  * a client that sees a gap, or reconnects, asks `GET /api/realtime/events?after=` for what it missed.

@@ -88,11 +88,7 @@ export class PlansService {
     );
     const { request_id, from_plan, ...answer } = result;
     if (!replayed) {
-      this.events.changed(
-        userId,
-        { trading_plan: from_plan, plan_request: answer.plan_request },
-        balancesOf(answer),
-      );
+      this.events.changed(userId, { trading_plan: from_plan, plan_request: answer.plan_request }, balancesOf(answer));
       this.events.requested(request_id);
     }
     return answer;

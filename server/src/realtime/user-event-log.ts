@@ -40,7 +40,14 @@ export class UserEventLog {
   /** The event's sequence number, once it is in the log. */
   async append<E extends UserEventName>(userId: string, event: E, payload: UserEvents[E]): Promise<number> {
     const entry = `"event":${JSON.stringify(event)},"payload":${JSON.stringify(payload)}`;
-    const seq = await this.client.appendUserEvent(this.seqKey(userId), this.logKey(userId), entry, USER_EVENT_LOG_SIZE, USER_EVENT_LOG_TTL_SECONDS, SEQ_TTL_SECONDS);
+    const seq = await this.client.appendUserEvent(
+      this.seqKey(userId),
+      this.logKey(userId),
+      entry,
+      USER_EVENT_LOG_SIZE,
+      USER_EVENT_LOG_TTL_SECONDS,
+      SEQ_TTL_SECONDS,
+    );
     return Number(seq);
   }
 

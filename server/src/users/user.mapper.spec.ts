@@ -34,7 +34,9 @@ describe('toUserDto', () => {
   });
 
   it('answers no avatar as null', () => {
-    expect(toUserDto({ ...user, avatar: null }, { real: 0, demo: 0, realVersion: 0, demoVersion: 0 }, { kyc_status: 'None', kyc_reason: null }).avatar).toBeNull();
+    expect(
+      toUserDto({ ...user, avatar: null }, { real: 0, demo: 0, realVersion: 0, demoVersion: 0 }, { kyc_status: 'None', kyc_reason: null }).avatar,
+    ).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { BRAND_NAME } from '../../../shared/brand';
 import { Icon } from '../../../shared/ui/icon';
 import { AccountPanel } from './account-panel';
 import { Balances } from './balances';
+import { ConnectionStatus } from './connection-status';
 import { ModeToggle } from './mode-toggle';
 
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
@@ -16,6 +17,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <span className="brand__text">{BRAND_NAME}</span>
       </Link>
       <div className="app-header__right">
+        <ConnectionStatus />
         <Balances />
         <ModeToggle />
         <AccountPanel />

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TradeDto, UserDto } from '@contracts/api';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { applyTicks, patchBalances, upsertTrade, type PriceMap } from './trade-cache';
+import { applyTicks, keepNewerBalances, patchBalances, upsertTrade, type PriceMap } from './trade-cache';
 
 const trade = (id: number, time: string, over: Partial<TradeDto> = {}): TradeDto => ({
   trade_id: id,
@@ -78,6 +78,35 @@ describe('patchBalances', () => {
     expect(client.getQueryData<UserDto>(queryKeys.me)).toEqual({ balance: 100, demo_balance: 9990 });
     patchBalances(client, { balance: 0 });
     expect(client.getQueryData<UserDto>(queryKeys.me)).toEqual({ balance: 0, demo_balance: 9990 });
+  });
+
+  it('never lets a balance read at an older version overwrite a newer one, each balance on its own', () => {
+    client.setQueryData(queryKeys.me, { ...user, balance_version: 5, demo_balance_version: 7 });
+    // A settlement's event (version 9) arrives before the trade:opened of the same account (version 8).
+    patchBalances(client, { balance: 120, demo_balance: 10000, balance_version: 9, demo_balance_version: 7 });
+    patchBalances(client, { balance: 90, demo_balance: 9990, balance_version: 8, demo_balance_version: 8 });
+    expect(client.getQueryData<UserDto>(queryKeys.me)).toMatchObject({ balance: 120, balance_version: 9, demo_balance: 9990, demo_balance_version: 8 });
+  });
+
+  it('keeps an optimistic change without a version until a versioned balance comes', () => {
+    client.setQueryData(queryKeys.me, { ...user, balance_version: 5, demo_balance_version: 7 });
+    patchBalances(client, { demo_balance: 9980 });
+    expect(client.getQueryData<UserDto>(queryKeys.me)).toMatchObject({ demo_balance: 9980, demo_balance_version: 7 });
+    patchBalances(client, { demo_balance: 9985, demo_balance_version: 8 });
+    expect(client.getQueryData<UserDto>(queryKeys.me)).toMatchObject({ demo_balance: 9985, demo_balance_version: 8 });
+  });
+
+  it('a refetched user read before the latest event keeps the newer balance, and takes the newer ones it brings', () => {
+    const cached = { ...user, firstname: 'Old', balance: 150, balance_version: 12, demo_balance: 10000, demo_balance_version: 3 } as UserDto;
+    const fetched = { ...user, firstname: 'New', balance: 100, balance_version: 11, demo_balance: 9000, demo_balance_version: 4 } as UserDto;
+    expect(keepNewerBalances(cached, fetched)).toMatchObject({
+      firstname: 'New',
+      balance: 150,
+      balance_version: 12,
+      demo_balance: 9000,
+      demo_balance_version: 4,
+    });
+    expect(keepNewerBalances(undefined, fetched)).toBe(fetched);
   });
 
   it('does nothing before the user is loaded', () => {

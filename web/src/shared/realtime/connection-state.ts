@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+/** The live connection as the user is shown it: `connecting` before the first connection. */
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+let state: ConnectionState = 'connecting';
+const listeners = new Set<() => void>();
+
+export const connectionState = {
+  get: (): ConnectionState => state,
+  set(next: ConnectionState): void {
+    if (next === state) return;
+    state = next;
+    for (const listener of [...listeners]) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(connectionState.subscribe, connectionState.get);
+}
