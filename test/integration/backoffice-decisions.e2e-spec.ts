@@ -58,7 +58,7 @@ describe('back office: durable decisions on identity documents', () => {
 
     expect(await me(app, client.token)).toMatchObject({ kyc_status: 'Approved', kyc_reason: null });
     await waitFor(async () => events.length > 0);
-    expect(events).toEqual([{ status: 'Approved', reason: null }]);
+    expect(events).toEqual([{ status: 'Approved', reason: null, seq: expect.any(Number) }]);
     const mails = await sql<{ subject: string }>('SELECT subject FROM mail_outbox WHERE to_address = $1', [client.email]);
     expect(mails.map((m) => m.subject)).toContain('Your identity is verified');
 

@@ -161,7 +161,7 @@ describe('back office: four eyes, and every staff screen told of each decision',
     const expected = { kind: 'kyc', id: String(id), state: 'Approved', decision_id: res.body.data.decision_id };
     expect(got.a).toEqual([expected]);
     expect(got.b).toEqual([expected]);
-    expect(got.owner).toEqual([{ status: 'Approved', reason: null }]);
+    expect(got.owner).toEqual([{ status: 'Approved', reason: null, seq: expect.any(Number) }]);
     await new Promise((r) => setTimeout(r, 200));
     expect(got.bystander).toEqual([]);
     for (const s of [staffA, staffB, bystander, ownerSocket]) s.disconnect();

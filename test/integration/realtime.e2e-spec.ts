@@ -59,7 +59,13 @@ describe('realtime: events reach the right user and no other', () => {
     const now = await me(app, a.token);
     expect(settled.demo_balance).toBe(now.demo_balance);
     expect(settled.balance).toBe(now.balance);
-    expect(seen.a.get('balance:updated')).toEqual([{ balance: now.balance, demo_balance: now.demo_balance }]);
+    expect(seen.a.get('balance:updated')).toEqual([
+      { balance: now.balance, demo_balance: now.demo_balance, balance_version: now.balance_version, demo_balance_version: now.demo_balance_version, seq: 3 },
+    ]);
+    // The owner's events are numbered in their order: opened 1, settled 2, balance 3.
+    expect([opened.seq, settled.seq]).toEqual([1, 2]);
+    // A loss moves escrow to house only; any other result credits the user's account: one more version.
+    expect(settled.demo_balance_version).toBe(opened.demo_balance_version + (settled.trade.status === 'Lost' ? 0 : 1));
     expect(seen.a.get('trade:opened')).toHaveLength(1);
     expect(seen.a.get('trade:settled')).toHaveLength(1);
     expect(seen.a2.get('trade:settled')).toHaveLength(1);
