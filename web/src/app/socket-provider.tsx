@@ -1,11 +1,10 @@
-import { replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { io } from 'socket.io-client';
 import type { ApiEnvelope } from '@contracts/api';
 import { USER_EVENT_NAMES, type LoggedUserEvent, type MissedEventsDto } from '@contracts/events';
-import { keepNewerBalances } from '../features/trading/realtime/trade-cache';
+import { keepNewerUserBalances } from '../features/trading/realtime/trade-cache';
 import { useRealtimeCacheSync } from '../features/trading/realtime/use-realtime-cache-sync';
-import { queryKeys } from '../shared/api/query-keys';
 import { apiRequest } from '../shared/api/http-client';
 import { connectionState } from '../shared/realtime/connection-state';
 import { EventSequencer } from '../shared/realtime/event-sequencer';
@@ -26,6 +25,8 @@ import { appStore, useAccessToken } from '../shared/store/app-store';
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  // Before any fetch of the user: a refetched user never takes back a balance an event made newer.
+  useState(() => keepNewerUserBalances(queryClient));
   const [socket, setSocket] = useState<AppSocket | null>(null);
   const [live] = useState(() => new LiveEvents());
   const [sequencer] = useState(
@@ -41,13 +42,6 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   );
   const token = useAccessToken();
   const previousToken = useRef(token);
-
-  useEffect(() => {
-    // A refetched user never takes back a balance an event made newer meanwhile.
-    queryClient.setQueryDefaults(queryKeys.me, {
-      structuralSharing: (cached: unknown, fetched: unknown) => replaceEqualDeep(cached, keepNewerBalances(cached, fetched)),
-    });
-  }, [queryClient]);
 
   useEffect(() => {
     const s: AppSocket = io({

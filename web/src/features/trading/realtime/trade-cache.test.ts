@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TradeDto, UserDto } from '@contracts/api';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { applyTicks, keepNewerBalances, patchBalances, upsertTrade, type PriceMap } from './trade-cache';
+import { applyTicks, keepNewerBalances, keepNewerUserBalances, patchBalances, upsertTrade, type PriceMap } from './trade-cache';
 
 const trade = (id: number, time: string, over: Partial<TradeDto> = {}): TradeDto => ({
   trade_id: id,
@@ -107,6 +107,19 @@ describe('patchBalances', () => {
       demo_balance_version: 4,
     });
     expect(keepNewerBalances(undefined, fetched)).toBe(fetched);
+  });
+
+  it('a /users/me answer read before the latest event never takes its balance back', async () => {
+    keepNewerUserBalances(client);
+    client.setQueryData(queryKeys.me, { ...user, balance_version: 4, demo_balance_version: 4 });
+    let answer = { ...user, balance: 100, demo_balance: 9000, balance_version: 4, demo_balance_version: 5 } as UserDto;
+    const inFlight = client.fetchQuery({ queryKey: queryKeys.me, queryFn: async () => answer });
+    patchBalances(client, { demo_balance: 9500, demo_balance_version: 6 }); // the event arrives while the request runs
+    await inFlight;
+    expect(client.getQueryData<UserDto>(queryKeys.me)).toMatchObject({ demo_balance: 9500, demo_balance_version: 6 });
+    answer = { ...answer, demo_balance: 9400, demo_balance_version: 7 };
+    await client.fetchQuery({ queryKey: queryKeys.me, queryFn: async () => answer, staleTime: 0 });
+    expect(client.getQueryData<UserDto>(queryKeys.me)).toMatchObject({ demo_balance: 9400, demo_balance_version: 7 });
   });
 
   it('does nothing before the user is loaded', () => {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
 import type { TradeDto, UserDto } from '@contracts/api';
 import type { PriceTick } from '@contracts/events';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -52,6 +52,13 @@ export function newerBalances(user: UserDto, next: BalancePatch): UserDto {
     if (given !== undefined) out[version] = given;
   }
   return out;
+}
+
+/** Makes every fetch of the user keep the cached balances an event made newer meanwhile. */
+export function keepNewerUserBalances(queryClient: QueryClient): void {
+  queryClient.setQueryDefaults(queryKeys.me, {
+    structuralSharing: (cached: unknown, fetched: unknown) => replaceEqualDeep(cached, keepNewerBalances(cached, fetched)),
+  });
 }
 
 /** For the user's query: a refetched user keeps the cached balances an event made newer meanwhile. */
