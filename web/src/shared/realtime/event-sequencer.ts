@@ -46,9 +46,12 @@ export class EventSequencer {
   /** The socket (re)joined its user's rooms: `seq` is the user's current number. */
   connected(seq: number): void {
     if (this.last === null) {
-      // The first one: the app's data were just fetched; events from here on are applied.
-      this.last = seq;
+      // The first one: events from here on are applied in order. Those that came with the joining
+      // (numbered just before it) may be newer than the app's first fetch: applied too, once.
+      const early = [...this.waiting.values()].filter((e) => e.seq <= seq).sort((a, b) => a.seq - b.seq);
       this.dropUpTo(seq);
+      this.last = seq;
+      for (const e of early) this.deps.apply(e);
       this.drain();
     } else if (seq < this.last) {
       // The server's sequence started again (its store was emptied): nothing to compare with.
