@@ -1,7 +1,7 @@
 import { payoutAmount, potentialAmount } from '@contracts/trade-rules';
 import { describe, expect, it } from 'vitest';
 import { payoutIfRightText, payoutText, profitIfRightText, resultProfitText, winAmounts } from './payout';
-import { moneyness } from './position';
+import { moneyness, splitTrades } from './position';
 
 describe('payout vocabulary', () => {
   it('profit is the percent of the stake, payout is stake plus profit', () => {
@@ -43,5 +43,21 @@ describe('moneyness', () => {
     expect(moneyness('Buy', 100, 100)).toBe('at');
     expect(moneyness('Sell', 100, undefined)).toBe('at');
     expect(moneyness('Sell', 100, Number.NaN)).toBe('at');
+  });
+});
+
+describe('splitTrades', () => {
+  const at = (id: number, status: string, expiresIn: number) => ({ trade_id: id, status, expires_at: new Date(1_000_000 + expiresIn * 1000).toISOString() });
+
+  it('lists every open trade, soonest expiry first, whatever its age, and the latest results apart', () => {
+    // Newest first, as the API answers: a 1-minute, a 1-hour and a 1-day trade open, results between them.
+    const trades = [at(9, 'Pending', 60), at(8, 'Won', -5), at(7, 'Pending', 3600), at(6, 'Lost', -50), at(5, 'Draw', -70), at(4, 'Pending', 86400)];
+    const { open, recent } = splitTrades(trades, 2);
+    expect(open.map((t) => t.trade_id)).toEqual([9, 7, 4]);
+    expect(recent.map((t) => t.trade_id)).toEqual([8, 6]);
+  });
+
+  it('answers empty lists before the trades load', () => {
+    expect(splitTrades(undefined, 2)).toEqual({ open: [], recent: [] });
   });
 });

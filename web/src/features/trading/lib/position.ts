@@ -16,3 +16,17 @@ export const MONEYNESS_LABEL: Record<Moneyness, string> = {
   out: 'Out of the money',
   at: 'At the open price',
 };
+
+/**
+ * The trading screen's two lists from one mode's trades (newest first): every open trade, soonest
+ * expiry first, and the latest `recentCount` results.
+ */
+export function splitTrades<T extends { status: string; expires_at: string; trade_id: number }>(
+  trades: readonly T[] | undefined,
+  recentCount: number,
+): { open: T[]; recent: T[] } {
+  const list = trades ?? [];
+  const open = list.filter((t) => t.status === 'Pending').sort((a, b) => Date.parse(a.expires_at) - Date.parse(b.expires_at) || a.trade_id - b.trade_id);
+  const recent = list.filter((t) => t.status !== 'Pending').slice(0, recentCount);
+  return { open, recent };
+}
