@@ -17,8 +17,12 @@ describe('mode on first sign-in', () => {
     expect(startingMode({ cachedMode: 'demo', modeChosen: true }, { balance: 500 })).toBe('demo');
   });
 
+  it('keeps the cached mode for a sign-in on the way to a page the user asked for', () => {
+    expect(startingMode({ cachedMode: 'real', modeChosen: false, redirectRoute: '/user/plan' }, { balance: 0 })).toBe('real');
+  });
+
   it('the store applies it at sign-in, and a toggle is a choice that later sign-ins keep', () => {
-    useAppStore.setState({ cachedMode: 'real', modeChosen: false });
+    useAppStore.setState({ cachedMode: 'real', modeChosen: false, redirectRoute: null });
     appStore.get().signIn(client(0), tokens);
     expect(appStore.get().cachedMode).toBe('demo');
 

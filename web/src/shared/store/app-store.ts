@@ -18,10 +18,14 @@ export interface AuthState {
 /**
  * DESIGN's "Mode on first sign-in": the cached mode (default real) is kept once the user has chosen
  * one (a toggle is a choice); until then a user whose real balance is 0 starts in demo, so a new
- * client's first screen can trade.
+ * client's first screen can trade. A sign-in on the way to a page the user asked for (the pricing
+ * page's purchase sends them to the plans, a real-money screen) keeps the cached mode too.
  */
-export function startingMode(state: { cachedMode: AccountMode; modeChosen: boolean }, user: Pick<UserDto, 'balance'>): AccountMode {
-  if (state.modeChosen) return state.cachedMode;
+export function startingMode(
+  state: { cachedMode: AccountMode; modeChosen: boolean; redirectRoute?: string | null },
+  user: Pick<UserDto, 'balance'>,
+): AccountMode {
+  if (state.modeChosen || state.redirectRoute) return state.cachedMode;
   return user.balance === 0 ? 'demo' : state.cachedMode;
 }
 
