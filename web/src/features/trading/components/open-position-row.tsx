@@ -36,7 +36,6 @@ export function OpenPositionRow({ trade }: { trade: TradeDto }) {
         </div>
       </dl>
       <span className={`moneyness moneyness--${standing}`} data-testid="position-moneyness">
-        {standing === 'in' ? '▲ ' : standing === 'out' ? '▼ ' : ''}
         {MONEYNESS_LABEL[standing]}
       </span>
     </li>
