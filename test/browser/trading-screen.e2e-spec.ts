@@ -195,6 +195,8 @@ describe('the trading screen', () => {
     await page.getByTestId('trade-sell').click();
     const refusal = page.getByTestId('trade-error').filter({ hasText: 'Insufficient balance for this trade' });
     await refusal.waitFor();
+    // Said once: not again under the amount.
+    expect(await page.locator('.trade-form .field__error').count()).toBe(0);
     expect(await page.getByTestId('trade-deposit-link').getAttribute('href')).toBe('/user/deposit');
     await page.getByTestId('trade-switch-demo').waitFor();
     await shots('insufficient');
@@ -228,10 +230,11 @@ describe('the trading screen', () => {
     expect(seconds((await countdownOf(short).textContent()) ?? '')).toBeLessThanOrEqual(SHORT);
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'BCH/BTC Buy $10.00' }).first();
     await toast.waitFor({ timeout: 15_000 });
-    await page.locator(`[data-testid="recent-trade"][data-trade-id="${short}"]`).waitFor();
+    await toast.hover(); // holds it (pauseOnHover) for the picture
+    await page.screenshot({ path: join(SCREENSHOTS, 'trading-screen-phone-toast-390-dark.png') });
     const toastBox = await box(toast);
     for (const balance of ['balance', 'demo-balance']) expect(overlaps(toastBox, await box(page.getByTestId(balance)))).toBe(false);
-    await shots('phone-toast');
+    await page.locator(`[data-testid="recent-trade"][data-trade-id="${short}"]`).waitFor();
     await page.getByTestId('open-positions').scrollIntoViewIfNeeded();
     await shots('phone-positions');
   });

@@ -13,7 +13,7 @@ import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useSubmitTrade } from '../hooks/use-submit-trade';
 import { TRADE_SHORTCUTS, useTradeShortcuts } from '../hooks/use-trade-shortcuts';
-import { TradeFormMessage } from './trade-form-message';
+import { isInsufficientBalance, TradeFormMessage } from './trade-form-message';
 import { TradePreview } from './trade-preview';
 
 /** How long "Trade placed successfully" stays before the form is clean again. */
@@ -65,7 +65,13 @@ export function TradeForm({ category, symbol, durations = [...DEFAULT_TRADE_DURA
     form.setValue('trade_mode', tradeMode);
     void form.submit(async (body) => {
       submit.reset();
-      await submit.mutateAsync(body);
+      try {
+        await submit.mutateAsync(body);
+      } catch (error) {
+        // Said once, with its ways forward, in the message below the form: not again under the amount.
+        if (isInsufficientBalance(error)) return;
+        throw error;
+      }
     })();
   };
   useTradeShortcuts(place);
