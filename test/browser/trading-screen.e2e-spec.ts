@@ -72,16 +72,16 @@ describe('the trading screen', () => {
   const openRows = () => page.getByTestId('open-position');
   const countdownOf = (tradeId: string) => page.locator(`[data-testid="open-position"][data-trade-id="${tradeId}"] [data-testid="trade-countdown"]`);
 
-  /** Places a Buy of the form's amount for `duration` seconds; answers the new open position's trade id. */
-  async function buy(duration: number, how: 'click' | 'key' = 'click'): Promise<string> {
+  /** Places a Buy (or Sell) of the form's amount for `duration` seconds; answers the new open position's trade id. */
+  async function buy(duration: number, how: 'click' | 'key' = 'click', side: 'Buy' | 'Sell' = 'Buy'): Promise<string> {
     const before = new Set(await openRows().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-trade-id'))));
     await page.getByTestId('trade-duration').selectOption(String(duration));
     if (how === 'key') {
       // The shortcut works wherever focus is not in a field: leave the select first.
       await page.evaluate('document.activeElement && document.activeElement.blur()');
-      await page.keyboard.press('b');
+      await page.keyboard.press(side === 'Buy' ? 'b' : 's');
     } else {
-      await page.getByTestId('trade-buy').click();
+      await page.getByTestId(`trade-${side.toLowerCase()}`).click();
     }
     await page.getByTestId('trade-success').waitFor();
     let id: string | null | undefined;
@@ -155,10 +155,10 @@ describe('the trading screen', () => {
     // The success message goes away by itself.
     await page.getByTestId('trade-success').waitFor({ state: 'detached', timeout: 10_000 });
 
-    // 1 day, 1 hour (by the B key) and 1 minute: all three listed with countdowns, beside the short one or its result.
+    // 1 day, 1 hour (by the B key) and 1 minute (a Sell, by the S key): all three listed with countdowns, beside the short one or its result.
     const day = await buy(86400);
     const hour = await buy(3600, 'key');
-    const minute = await buy(60);
+    const minute = await buy(60, 'key', 'Sell');
     for (const [id, duration] of [
       [day, 86400],
       [hour, 3600],
