@@ -12,8 +12,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * B buys and S sells, unless focus is in a text field or a select (where the letter is typing) or a
- * modifier is held (browser shortcuts stay theirs). A held key does not repeat the trade.
+ * B buys and S sells, unless focus is in a text field or a select (where the letter is typing), a
+ * modifier is held (browser shortcuts stay theirs) or a dialog is open. A held key does not repeat the trade.
  */
 export function useTradeShortcuts(place: (mode: TradeMode) => void): void {
   const placeRef = useRef(place);
@@ -23,6 +23,8 @@ export function useTradeShortcuts(place: (mode: TradeMode) => void): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.repeat || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       if (isTypingTarget(event.target)) return;
+      // A dialog or drawer on top owns the keyboard.
+      if (document.querySelector('[aria-modal="true"]')) return;
       const key = event.key.toUpperCase();
       const mode = (Object.keys(TRADE_SHORTCUTS) as TradeMode[]).find((m) => TRADE_SHORTCUTS[m] === key);
       if (!mode) return;
