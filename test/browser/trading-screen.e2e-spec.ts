@@ -188,6 +188,13 @@ describe('the trading screen', () => {
     for (const balance of ['balance', 'demo-balance']) expect(overlaps(toastBox, await box(page.getByTestId(balance)))).toBe(false);
     expect(await openRows().count()).toBe(3);
     expect(await seriousViolations(page, SCREEN)).toEqual([]);
+    // All three on the first screen, once the success message has gone.
+    await page.getByTestId('trade-success').waitFor({ state: 'detached', timeout: 10_000 });
+    for (const id of [day, hour, minute]) {
+      const b = await box(page.locator(`[data-testid="open-position"][data-trade-id="${id}"]`));
+      expect(b.y + b.height).toBeLessThanOrEqual(900);
+    }
+    await shots('positions-settled');
 
     // Live mode with no real money: the refusal offers a way forward, and a symbol switch clears it.
     await page.getByTestId('mode-toggle').click();

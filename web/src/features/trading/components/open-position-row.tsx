@@ -19,13 +19,12 @@ export function OpenPositionRow({ trade }: { trade: TradeDto }) {
         <span className="position__symbol">
           {instrumentName(trade.symbol)} <AtsTag source={trade.source} />
         </span>
+        <span className="position__stake" data-testid="position-stake" title="Stake">
+          {formatUsd(trade.amount)}
+        </span>
         <TradeCountdown expiresAt={trade.expires_at} duration={trade.duration} />
       </div>
       <dl className="position__facts">
-        <div>
-          <dt>Stake</dt>
-          <dd data-testid="position-stake">{formatUsd(trade.amount)}</dd>
-        </div>
         <div>
           <dt>Open</dt>
           <dd data-testid="position-open-price">{formatPrice(trade.open_price, decimals)}</dd>
