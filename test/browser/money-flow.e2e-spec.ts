@@ -130,6 +130,11 @@ describe('money flow in the browser', () => {
     client = await clientContext.newPage();
     client.setDefaultTimeout(15_000);
     await signIn(client, email, CLIENT_PASSWORD);
+    // A client with no real money starts in demo (DESIGN "Mode on first sign-in"); the money screens are real-mode only.
+    const toggle = client.getByTestId('mode-toggle');
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('data-mode')) !== 'real') await toggle.click();
+    await client.locator('[data-testid="mode-toggle"][data-mode="real"]').waitFor();
   }
 
   async function signIn(page: Page, email: string, password: string): Promise<void> {

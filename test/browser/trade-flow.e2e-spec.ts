@@ -8,7 +8,7 @@ import { startStack, type Stack } from '../support/stack';
 
 /**
  * The spine of the product in a real browser against the built app and API: register, log in,
- * place a 2-second demo trade, see it In Progress, then see its result and the new demo balance
+ * place a 2-second demo trade, see it in Open positions, then see its result and the new demo balance
  * arrive over the socket without a reload.
  */
 jest.setTimeout(60_000);
@@ -93,17 +93,22 @@ describe('trade flow in the browser', () => {
     await page.getByTestId('trade-option').selectOption(String(STRIKE_RATES[0]!.value));
     await page.getByTestId('trade-buy').click();
 
-    const row = page.getByTestId('recent-trade').first();
-    await row.getByTestId('trade-status').filter({ hasText: 'In Progress' }).waitFor({ timeout: 5_000 });
+    // Open: listed in Open positions with its countdown, the stake off the demo balance.
+    const open = page.getByTestId('open-position').first();
+    await open.getByTestId('trade-countdown').waitFor({ timeout: 5_000 });
+    const tradeId = await open.getAttribute('data-trade-id');
+    expect(await open.getByTestId('position-stake').textContent()).toBe(`$${STAKE}.00`);
     await eventually(demoBalance, DEMO_STARTING_BALANCE - STAKE);
     await shot('2-in-progress');
 
-    // The result arrives by itself, within seconds of the expiry.
+    // The result arrives by itself, within seconds of the expiry: out of the open positions, into the results.
+    const row = page.locator(`[data-testid="recent-trade"][data-trade-id="${tradeId}"]`);
     await row
       .getByTestId('trade-status')
       .filter({ hasText: /^(Won|Lost|Draw)$/ })
       .waitFor({ timeout: 10_000 });
     const status = (await row.getByTestId('trade-status').textContent())?.trim();
+    expect(await page.locator(`[data-testid="open-position"][data-trade-id="${tradeId}"]`).count()).toBe(0);
     expect(await page.evaluate('window.__tradeFlowMarker')).toBe(42);
 
     const payoutOnWin = STAKE + Number(potentialAmount(STAKE, STRIKE_RATES[0]!.buy));

@@ -50,6 +50,12 @@ export function potentialAmount(amount: number, percent: number): string {
   return fromCents(profitCents(toCents(amount), percent)).toFixed(2);
 }
 
+/** What a win returns to the balance: the stake plus its profit (amount + potentialAmount), two decimals. */
+export function payoutAmount(amount: number, percent: number): string {
+  const stake = toCents(amount);
+  return fromCents(stake + profitCents(stake, percent)).toFixed(2);
+}
+
 /** Outcome of a trade from its direction and its open and end prices. */
 export function tradeOutcome(mode: TradeMode, openPrice: number, endPrice: number): Exclude<TradeStatus, 'Pending' | 'Void'> {
   if (endPrice === openPrice) return 'Draw';

@@ -17,3 +17,13 @@ export function formatCountdown(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
 }
+
+/**
+ * Whole seconds to show on a trade's countdown. The server rounds a trade's expiry up to the next
+ * whole second, so a 5 s trade opened at .300 expires 5.7 s later: counting that up would start at
+ * 00:06. Capped at the chosen duration, it starts at 00:05. Zero once due.
+ */
+export function countdownSeconds(expiresAtMs: number, nowMs: number, duration?: number): number {
+  const left = Math.max(0, Math.ceil((expiresAtMs - nowMs) / 1000));
+  return duration !== undefined && duration > 0 ? Math.min(left, duration) : left;
+}

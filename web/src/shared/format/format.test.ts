@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeParts } from './date-time';
-import { formatCountdown, formatDuration } from './duration';
+import { countdownSeconds, formatCountdown, formatDuration } from './duration';
 import { formatAmount, formatUsd } from './money';
 import { formatPrice } from './price';
 
@@ -60,6 +60,31 @@ describe('formatCountdown', () => {
   it('rounds a fraction up and never goes below zero', () => {
     expect(formatCountdown(0.2)).toBe('00:01');
     expect(formatCountdown(-5)).toBe('00:00');
+  });
+});
+
+describe('countdownSeconds', () => {
+  const opened = Date.parse('2026-01-01T12:00:00.300Z');
+  // The server rounds the expiry up to a whole second: 12:00:05.300 becomes 12:00:06.
+  const expires = Date.parse('2026-01-01T12:00:06.000Z');
+
+  it('starts a 5 s trade at 5, not at the 6 the rounded-up expiry would give', () => {
+    expect(countdownSeconds(expires, opened, 5)).toBe(5);
+    expect(formatCountdown(countdownSeconds(expires, opened, 5))).toBe('00:05');
+    expect(countdownSeconds(expires, opened)).toBe(6);
+  });
+
+  it('counts down by whole seconds and stops at zero', () => {
+    expect(countdownSeconds(expires, opened + 1_500, 5)).toBe(5);
+    expect(countdownSeconds(expires, opened + 2_000, 5)).toBe(4);
+    expect(countdownSeconds(expires, expires - 10, 5)).toBe(1);
+    expect(countdownSeconds(expires, expires, 5)).toBe(0);
+    expect(countdownSeconds(expires, expires + 5_000, 5)).toBe(0);
+  });
+
+  it('starts a one-day trade at 24:00:00', () => {
+    const day = 86_400;
+    expect(formatCountdown(countdownSeconds(opened + day * 1000 + 700, opened, day))).toBe('24:00:00');
   });
 });
 

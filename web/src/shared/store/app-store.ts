@@ -15,9 +15,25 @@ export interface AuthState {
   tokens: Tokens | null;
 }
 
+/**
+ * DESIGN's "Mode on first sign-in": the cached mode (default real) is kept once the user has chosen
+ * one (a toggle is a choice); until then a user whose real balance is 0 starts in demo, so a new
+ * client's first screen can trade. A sign-in on the way to a page the user asked for (the pricing
+ * page's purchase sends them to the plans, a real-money screen) keeps the cached mode too.
+ */
+export function startingMode(
+  state: { cachedMode: AccountMode; modeChosen: boolean; redirectRoute?: string | null },
+  user: Pick<UserDto, 'balance'>,
+): AccountMode {
+  if (state.modeChosen || state.redirectRoute) return state.cachedMode;
+  return user.balance === 0 ? 'demo' : state.cachedMode;
+}
+
 interface AppState {
   auth: AuthState;
   cachedMode: AccountMode;
+  /** True once the user picked a mode (the toggle, "Switch to demo"); the first-sign-in rule then leaves it alone. */
+  modeChosen: boolean;
   /** Route to return to after signing in (not persisted). */
   redirectRoute: string | null;
   /** True while a stored session is being restored from the refresh cookie (guards wait for it). */
@@ -39,15 +55,16 @@ export const useAppStore = create<AppState>()(
     (set) => ({
       auth: signedOut,
       cachedMode: 'real',
+      modeChosen: false,
       redirectRoute: null,
       restoring: false,
       setRestoring: (restoring) => set({ restoring }),
-      signIn: (user, tokens) => set({ auth: { user_data: user, tokens }, restoring: false }),
+      signIn: (user, tokens) => set((s) => ({ auth: { user_data: user, tokens }, restoring: false, cachedMode: startingMode(s, user) })),
       setTokens: (tokens) => set((s) => ({ auth: { ...s.auth, tokens } })),
       setUser: (user) => set((s) => ({ auth: { ...s.auth, user_data: user } })),
       signOut: () => set({ auth: signedOut, restoring: false }),
-      setMode: (mode) => set({ cachedMode: mode }),
-      toggleMode: () => set((s) => ({ cachedMode: s.cachedMode === 'demo' ? 'real' : 'demo' })),
+      setMode: (mode) => set({ cachedMode: mode, modeChosen: true }),
+      toggleMode: () => set((s) => ({ cachedMode: s.cachedMode === 'demo' ? 'real' : 'demo', modeChosen: true })),
       setRedirectRoute: (route) => set({ redirectRoute: route }),
     }),
     {
@@ -55,12 +72,18 @@ export const useAppStore = create<AppState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       // Never a token in storage: scripts can read it there. Tokens an older version stored are dropped on load.
-      partialize: (s) => ({ auth: { user_data: s.auth.user_data, tokens: null }, cachedMode: s.cachedMode }),
+      partialize: (s) => ({ auth: { user_data: s.auth.user_data, tokens: null }, cachedMode: s.cachedMode, modeChosen: s.modeChosen }),
       merge: (persisted, current) => {
-        const stored = (persisted ?? {}) as Partial<Pick<AppState, 'auth' | 'cachedMode'>>;
+        const stored = (persisted ?? {}) as Partial<Pick<AppState, 'auth' | 'cachedMode' | 'modeChosen'>>;
         const user = stored.auth?.user_data ?? null;
         // A stored user is restored from the refresh cookie before any guard decides (restoreSession).
-        return { ...current, cachedMode: stored.cachedMode ?? current.cachedMode, auth: { user_data: user, tokens: null }, restoring: Boolean(user) };
+        return {
+          ...current,
+          cachedMode: stored.cachedMode ?? current.cachedMode,
+          modeChosen: stored.modeChosen ?? current.modeChosen,
+          auth: { user_data: user, tokens: null },
+          restoring: Boolean(user),
+        };
       },
     },
   ),

@@ -5,10 +5,14 @@ import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
 import { InstrumentSelector } from './instrument-selector';
 import { LivePrice } from './live-price';
 import { PriceChart } from './price-chart';
-import { RecentTrades } from './recent-trades';
 import { TradeForm } from './trade-form';
+import { TradingSide } from './trading-side';
 
-/** Quick Trading: pick an instrument, watch it live, place a trade, follow the latest results. */
+/**
+ * Quick Trading: pick an instrument, watch it live, place a trade, follow every open position and the
+ * latest results. The form comes first in the page's order (keyboard and screen readers reach it
+ * first); the grid places the market beside or above it.
+ */
 export function QuickTradingPage() {
   const options = useTradingOptions();
   const [category, setCategory] = useState<TradingType>(INSTRUMENTS_BY_SYMBOL.get(DEFAULT_SYMBOL)?.trading_type ?? 'Cryptocurrency');
@@ -17,9 +21,9 @@ export function QuickTradingPage() {
 
   return (
     <div className="quick-trading">
-      <aside className="quick-trading__side">
-        <RecentTrades />
-      </aside>
+      <div className="quick-trading__form">
+        <TradeForm category={category} symbol={symbol} durations={options.data?.durations} strikeRates={options.data?.strike_rates} />
+      </div>
       <section className="card panel quick-trading__market" aria-label="Market">
         <div className="market-bar">
           <InstrumentSelector
@@ -36,11 +40,13 @@ export function QuickTradingPage() {
             <LivePrice symbol={symbol} decimals={decimals} />
           </div>
         </div>
-        <PriceChart symbol={symbol} decimals={decimals} />
+        <div className="quick-trading__chart" data-testid="trading-chart-area">
+          <PriceChart symbol={symbol} decimals={decimals} />
+        </div>
       </section>
-      <div className="quick-trading__form">
-        <TradeForm category={category} symbol={symbol} durations={options.data?.durations} strikeRates={options.data?.strike_rates} />
-      </div>
+      <aside className="quick-trading__side" aria-label="Positions">
+        <TradingSide />
+      </aside>
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function RecentTradeRow({ trade }: { trade: TradeDto }) {
       </div>
       <div className="recent-trade__bottom">
         <TradeStatusBadge status={trade.status} />
-        {pending ? <TradeCountdown expiresAt={trade.expires_at} /> : <TradeResult trade={trade} />}
+        {pending ? <TradeCountdown expiresAt={trade.expires_at} duration={trade.duration} /> : <TradeResult trade={trade} />}
       </div>
       <div className="recent-trade__prices muted">
         Open {formatPrice(trade.open_price, decimals)}

@@ -1,35 +1,32 @@
+import type { TradeDto } from '@contracts/api';
 import { RECENT_TRADES_SHOWN } from '@contracts/trade-rules';
 import { Link } from 'react-router';
 import { useMode } from '../../../shared/store/app-store';
 import { LoadingBlock } from '../../../shared/ui/spinner';
-import { useSettlementFallback } from '../hooks/use-settlement-fallback';
-import { useTrades } from '../hooks/use-trades';
 import { RecentTradeRow } from './recent-trade-row';
 
-/** The left panel: the latest trades of the current mode, live. */
-export function RecentTrades() {
+/** The latest results of the current mode (the reference's two), live: a settling position lands here. */
+export function RecentTrades({ trades, loading }: { trades: TradeDto[]; loading: boolean }) {
   const mode = useMode();
-  const trades = useTrades(mode);
-  const recent = trades.data?.slice(0, RECENT_TRADES_SHOWN);
-  useSettlementFallback(recent, mode);
-
   return (
     <section className="card panel recent-trades" aria-labelledby="recent-trades-title">
       <header className="panel__header">
         <h2 id="recent-trades-title" className="panel__title">
-          Recent trades
+          Recent results
         </h2>
         <Link to="/user/trade-history" className="panel__link">
           History
         </Link>
       </header>
-      {trades.isPending ? (
+      {loading ? (
         <LoadingBlock />
-      ) : !recent?.length ? (
-        <p className="muted empty">No trades yet. Place your first {mode === 'demo' ? 'demo ' : ''}trade.</p>
+      ) : !trades.length ? (
+        <p className="muted empty" data-testid="recent-trades-empty">
+          No results yet. Place your first {mode === 'demo' ? 'demo ' : ''}trade.
+        </p>
       ) : (
         <ul className="recent-trades__list">
-          {recent.map((trade) => (
+          {trades.slice(0, RECENT_TRADES_SHOWN).map((trade) => (
             <RecentTradeRow key={trade.trade_id} trade={trade} />
           ))}
         </ul>

@@ -1,13 +1,18 @@
 import type { TradeDto } from '@contracts/api';
 import { formatUsd } from '../../../shared/format/money';
+import { payoutText, resultProfitText } from '../lib/payout';
 
-/** What a settled trade did to the balance: the payout of a win, the lost stake, the refunded draw or void. */
+/** What a settled trade did to the balance, in the preview's words: the payout of a win, the loss, the stake back. */
 export function TradeResult({ trade }: { trade: TradeDto }) {
   switch (trade.status) {
     case 'Won':
-      return <span className="result result--won">Payout {formatUsd(trade.payout)}</span>;
+      return (
+        <span className="result result--won" title={resultProfitText(trade.amount, trade.payout)}>
+          {payoutText(trade.payout)}
+        </span>
+      );
     case 'Lost':
-      return <span className="result result--lost">−{formatUsd(trade.amount)}</span>;
+      return <span className="result result--lost">{resultProfitText(trade.amount, 0)}</span>;
     case 'Draw':
       return <span className="result result--draw">{formatUsd(trade.payout ?? trade.amount)} back</span>;
     case 'Void':

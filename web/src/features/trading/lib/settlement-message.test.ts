@@ -6,12 +6,16 @@ const settled = (over: Partial<TradeDto>): TradeDto =>
   ({ trade_id: 1, symbol: 'BCHBTC', trade_mode: 'Buy', amount: 10, status: 'Won', payout: 17.5, ...over }) as TradeDto;
 
 describe('settlementMessage', () => {
-  it('names the instrument, direction and stake, and the payout of a win', () => {
-    expect(settlementMessage(settled({}))).toEqual({ type: 'success', text: 'BCH/BTC Buy $10.00 won: payout $17.50' });
+  it("names the instrument, direction and stake, and the profit and payout of a win in the preview's words", () => {
+    expect(settlementMessage(settled({}))).toEqual({ type: 'success', text: 'BCH/BTC Buy $10.00 won. Profit: $7.50, Payout: $17.50' });
+    expect(settlementMessage(settled({ amount: 2500, payout: 4375 })).text).toBe('BCH/BTC Buy $2,500.00 won. Profit: $1,875.00, Payout: $4,375.00');
   });
 
-  it('reads a loss as an error', () => {
-    expect(settlementMessage(settled({ status: 'Lost', trade_mode: 'Sell', payout: 0 }))).toEqual({ type: 'error', text: 'BCH/BTC Sell $10.00 lost' });
+  it('reads a loss as an error, with the stake lost', () => {
+    expect(settlementMessage(settled({ status: 'Lost', trade_mode: 'Sell', payout: 0 }))).toEqual({
+      type: 'error',
+      text: 'BCH/BTC Sell $10.00 lost. Loss: $10.00',
+    });
   });
 
   it('says a draw returns the stake', () => {

@@ -2,15 +2,16 @@ import type { TradeDto } from '@contracts/api';
 import type { ToastType } from '../../../shared/ui/toast/toast';
 import { formatUsd } from '../../../shared/format/money';
 import { instrumentName } from './instrument-label';
+import { payoutText, resultProfitText } from './payout';
 
-/** The toast for a settled trade: "BCH/BTC Buy won: payout $17.50". */
+/** The toast for a settled trade, in the preview's words: "BCH/BTC Buy $10.00 won. Profit: $7.50, Payout: $17.50". */
 export function settlementMessage(trade: TradeDto): { type: ToastType; text: string } {
   const what = `${instrumentName(trade.symbol)} ${trade.trade_mode} ${formatUsd(trade.amount)}`;
   switch (trade.status) {
     case 'Won':
-      return { type: 'success', text: `${what} won: payout ${formatUsd(trade.payout)}` };
+      return { type: 'success', text: `${what} won. ${resultProfitText(trade.amount, trade.payout)}, ${payoutText(trade.payout)}` };
     case 'Lost':
-      return { type: 'error', text: `${what} lost` };
+      return { type: 'error', text: `${what} lost. ${resultProfitText(trade.amount, 0)}` };
     case 'Draw':
       return { type: 'info', text: `${what} ended in a draw: stake returned` };
     case 'Void':

@@ -1,0 +1,42 @@
+import type { TradeDto } from '@contracts/api';
+import { formatUsd } from '../../../shared/format/money';
+import { formatPrice } from '../../../shared/format/price';
+import { useLivePrice } from '../hooks/use-live-price';
+import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
+import { MONEYNESS_LABEL, moneyness } from '../lib/position';
+import { AtsTag } from './ats-tag';
+import { TradeCountdown } from './trade-countdown';
+
+/** One open trade: what, which way, how much, from which price, where it stands now and how long is left. */
+export function OpenPositionRow({ trade }: { trade: TradeDto }) {
+  const decimals = instrumentDecimals(trade.symbol);
+  const price = useLivePrice(trade.symbol)?.price;
+  const standing = moneyness(trade.trade_mode, trade.open_price, price);
+  return (
+    <li className={`position position--${standing}`} data-testid="open-position" data-trade-id={trade.trade_id} data-moneyness={standing}>
+      <div className="position__top">
+        <span className={`direction direction--${trade.trade_mode.toLowerCase()}`}>{trade.trade_mode === 'Buy' ? '▲ Buy' : '▼ Sell'}</span>
+        <span className="position__symbol">
+          {instrumentName(trade.symbol)} <AtsTag source={trade.source} />
+        </span>
+        <span className="position__stake" data-testid="position-stake" title="Stake">
+          {formatUsd(trade.amount)}
+        </span>
+        <TradeCountdown expiresAt={trade.expires_at} duration={trade.duration} />
+      </div>
+      <dl className="position__facts">
+        <div>
+          <dt>Open</dt>
+          <dd data-testid="position-open-price">{formatPrice(trade.open_price, decimals)}</dd>
+        </div>
+        <div>
+          <dt>Now</dt>
+          <dd data-testid="position-price">{formatPrice(price, decimals)}</dd>
+        </div>
+      </dl>
+      <span className={`moneyness moneyness--${standing}`} data-testid="position-moneyness">
+        {MONEYNESS_LABEL[standing]}
+      </span>
+    </li>
+  );
+}
