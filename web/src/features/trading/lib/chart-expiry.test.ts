@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { expiryLogical, placeExpiry } from './chart-expiry';
+
+describe('expiryLogical', () => {
+  it('counts candles of the chosen length past the last one', () => {
+    // The last 5 s candle (index 99) starts at 1000 s: 1030 s is six candles on, at a candle's start.
+    expect(expiryLogical(99, 1000, 1_030_000, 5)).toBe(104.5);
+    expect(expiryLogical(99, 1000, 1_000_000, 5)).toBe(98.5);
+    expect(expiryLogical(299, 60, 3_660_000, 3600)).toBe(299.5);
+  });
+});
+
+describe('placeExpiry', () => {
+  it('keeps a visible expiry where it is', () => {
+    expect(placeExpiry(120, 600)).toEqual({ x: 120, offscreen: null });
+  });
+
+  it('waits at the edge for an expiry beyond it', () => {
+    expect(placeExpiry(9000, 600)).toEqual({ x: 598, offscreen: 'right' });
+    expect(placeExpiry(-40, 600)).toEqual({ x: 2, offscreen: 'left' });
+  });
+
+  it('places nothing without a coordinate or a plot', () => {
+    expect(placeExpiry(null, 600)).toBeNull();
+    expect(placeExpiry(10, 0)).toBeNull();
+  });
+});
