@@ -4,7 +4,7 @@ import { useTradingOptions } from '../hooks/use-trading-options';
 import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
 import { InstrumentSelector } from './instrument-selector';
 import { LivePrice } from './live-price';
-import { PriceChart } from './price-chart';
+import { TradingChart } from './trading-chart';
 import { RecentTrades } from './recent-trades';
 import { TradeForm } from './trade-form';
 
@@ -36,7 +36,7 @@ export function QuickTradingPage() {
             <LivePrice symbol={symbol} decimals={decimals} />
           </div>
         </div>
-        <PriceChart symbol={symbol} decimals={decimals} />
+        <TradingChart symbol={symbol} decimals={decimals} />
       </section>
       <div className="quick-trading__form">
         <TradeForm category={category} symbol={symbol} durations={options.data?.durations} strikeRates={options.data?.strike_rates} />
