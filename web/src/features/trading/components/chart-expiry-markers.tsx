@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Logical } from 'lightweight-charts';
 import { formatCountdown } from '../../../shared/format/duration';
 import type { CandleChart } from '../hooks/use-candle-chart';
-import { expiryLogical, placeExpiry } from '../lib/chart-expiry';
+import { expiryLogical, logicalCoordinate, placeExpiry } from '../lib/chart-expiry';
 import type { ChartPosition } from '../lib/chart-positions';
 
 /** Room a label needs to the left of its line; nearer the left edge it goes to the right. */
@@ -57,7 +57,10 @@ export function ChartExpiryMarkers({
     <div className="chart-expiry" aria-hidden="true" style={{ width, height }}>
       {positions.map((p, i) => {
         const logical = expiryLogical(bars.length - 1, last.time as number, p.expiresAt, seconds);
-        const place = placeExpiry(timeScale.logicalToCoordinate(logical as Logical), width);
+        const place = placeExpiry(
+          logicalCoordinate(logical, (bar) => timeScale.logicalToCoordinate(bar as Logical)),
+          width,
+        );
         if (!place) return null;
         const left = p.expiresAt - now;
         const side = place.x < LABEL_ROOM ? 'right' : 'left';

@@ -55,7 +55,7 @@ export function TradingChart({ symbol, decimals }: { symbol: string; decimals: n
   const failed = candles.isError && !loaded;
 
   return (
-    <div className="trading-chart" data-testid="trading-chart" data-interval={timeframe} data-loaded={loaded}>
+    <div className="trading-chart" data-testid="trading-chart" data-symbol={symbol} data-interval={timeframe} data-loaded={loaded}>
       <ChartTimeframeBar value={timeframe} onChange={setTimeframe} />
       <div className="chart trading-chart__plot" role="figure" aria-label={`Price chart of ${instrumentName(symbol)}, ${timeframeName(timeframe)} candles`}>
         <div ref={containerRef} className="chart__canvas" />

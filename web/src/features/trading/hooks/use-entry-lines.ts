@@ -1,13 +1,27 @@
 import { useEffect, useRef } from 'react';
-import { LineStyle, type IPriceLine, type ISeriesApi } from 'lightweight-charts';
-import type { ChartPosition, MoneyState } from '../lib/chart-positions';
+import { LineStyle, type AutoscaleInfo, type IPriceLine, type ISeriesApi } from 'lightweight-charts';
+import { rangeWithEntries, type ChartPosition, type MoneyState } from '../lib/chart-positions';
 import type { ChartColors } from '../lib/chart-theme';
 
 export const stateColor = (state: MoneyState, colors: ChartColors): string => (state === 'in' ? colors.buy : state === 'out' ? colors.sell : colors.muted);
 
-/** One dashed price line per open trade at its open price, coloured by in/out of the money; gone when it settles. */
+/**
+ * One dashed price line per open trade at its open price, coloured by in/out of the money; gone when
+ * it settles. The price scale widens to keep every entry line in view.
+ */
 export function useEntryLines(series: ISeriesApi<'Candlestick'> | null, positions: readonly ChartPosition[], colors: ChartColors): void {
   const lines = useRef(new Map<number, { line: IPriceLine; look: string }>());
+  const latest = useRef(positions);
+  latest.current = positions;
+
+  useEffect(() => {
+    series?.applyOptions({
+      autoscaleInfoProvider: (base: () => AutoscaleInfo | null) => {
+        const info = base();
+        return info?.priceRange ? { ...info, priceRange: rangeWithEntries(info.priceRange, latest.current) } : info;
+      },
+    });
+  }, [series]);
 
   useEffect(() => {
     if (!series) return;

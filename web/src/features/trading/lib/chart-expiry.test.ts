@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryLogical, placeExpiry } from './chart-expiry';
+import { expiryLogical, logicalCoordinate, placeExpiry } from './chart-expiry';
 
 describe('expiryLogical', () => {
   it('counts candles of the chosen length past the last one', () => {
@@ -23,5 +23,19 @@ describe('placeExpiry', () => {
   it('places nothing without a coordinate or a plot', () => {
     expect(placeExpiry(null, 600)).toBeNull();
     expect(placeExpiry(10, 0)).toBeNull();
+  });
+});
+
+describe('logicalCoordinate', () => {
+  const bars = (bar: number) => 100 + bar * 8;
+
+  it('places a point between two bars on the line through them', () => {
+    expect(logicalCoordinate(10, bars)).toBe(180);
+    expect(logicalCoordinate(10.5, bars)).toBe(184);
+    expect(logicalCoordinate(-0.25, bars)).toBe(98);
+  });
+
+  it('has no place when the chart has none', () => {
+    expect(logicalCoordinate(3.5, () => null)).toBeNull();
   });
 });

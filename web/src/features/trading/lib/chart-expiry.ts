@@ -22,3 +22,15 @@ export function placeExpiry(x: number | null, width: number, inset = 2): ExpiryP
   if (x < inset) return { x: inset, offscreen: 'left' };
   return { x, offscreen: null };
 }
+
+/**
+ * The coordinate of a fractional bar position: the chart converts whole bars only, and bars are
+ * evenly spaced, so the point lies on the line through its two neighbours.
+ */
+export function logicalCoordinate(logical: number, coordinateOf: (bar: number) => number | null): number | null {
+  const below = Math.floor(logical);
+  const a = coordinateOf(below);
+  const b = coordinateOf(below + 1);
+  if (a === null || b === null) return null;
+  return a + (b - a) * (logical - below);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeDto } from '@contracts/api';
-import { chartPositions, expiryTime, moneyState, positionText } from './chart-positions';
+import { chartPositions, expiryTime, moneyState, positionText, rangeWithEntries } from './chart-positions';
 
 const at = (h: number, m: number, s: number, day = 24) => new Date(2026, 10, day, h, m, s).getTime();
 const trade = (over: Partial<TradeDto>): TradeDto =>
@@ -60,5 +60,13 @@ describe('positionText', () => {
 
   it('names the day of an expiry on another day', () => {
     expect(expiryTime(at(9, 0, 0, 25), now)).toBe('25 Nov 09:00:00');
+  });
+});
+
+describe('rangeWithEntries', () => {
+  it('widens the price range to every entry price', () => {
+    expect(rangeWithEntries({ minValue: 100, maxValue: 110 }, [{ openPrice: 95 }, { openPrice: 105 }])).toEqual({ minValue: 95, maxValue: 110 });
+    expect(rangeWithEntries({ minValue: 100, maxValue: 110 }, [{ openPrice: 120 }])).toEqual({ minValue: 100, maxValue: 120 });
+    expect(rangeWithEntries({ minValue: 100, maxValue: 110 }, [])).toEqual({ minValue: 100, maxValue: 110 });
   });
 });

@@ -54,3 +54,10 @@ export function positionText(p: ChartPosition, decimals: number, now: number): s
   const when = p.expiresAt > now ? `expires ${expiryTime(p.expiresAt, now)}` : `expired ${expiryTime(p.expiresAt, now)}, settling`;
   return `${p.direction} ${instrumentName(p.symbol)} at ${formatPrice(p.openPrice, decimals)}, ${when}, ${STATE_TEXT[p.state]}`;
 }
+
+/** A price range widened to hold every entry price, so each entry line stays in view. */
+export function rangeWithEntries<R extends { minValue: number; maxValue: number }>(range: R, positions: readonly Pick<ChartPosition, 'openPrice'>[]): R {
+  if (positions.length === 0) return range;
+  const prices = positions.map((p) => p.openPrice);
+  return { ...range, minValue: Math.min(range.minValue, ...prices), maxValue: Math.max(range.maxValue, ...prices) };
+}
