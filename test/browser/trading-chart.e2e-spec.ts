@@ -21,6 +21,14 @@ const SCREENSHOTS = join(__dirname, '..', '..', '.test-artifacts', 'screenshots'
 const CHART = `{ include: [['.trading-chart']] }`;
 const SHORT = 30;
 
+/** Pixels the chart's canvases draw close to pure blue, a colour the app never uses (a probe for the theme's colours). */
+const BLUE_PIXELS = `[...document.querySelectorAll('.trading-chart .chart__canvas canvas')].reduce((sum, c) => {
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let n = 0;
+  for (let i = 0; i < d.length; i += 4) if (d[i] < 40 && d[i + 1] < 40 && d[i + 2] > 215 && d[i + 3] > 200) n++;
+  return sum + n;
+}, 0)`;
+
 describe('trading chart in the browser', () => {
   let stack: Stack;
   let api: ReturnType<typeof stackApi>;
@@ -168,6 +176,15 @@ describe('trading chart in the browser', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await shot('positions-1280-light');
     await page.emulateMedia({ colorScheme: 'dark' });
+
+    // A theme switch on <html> recolours what the canvas draws (candles, entry lines): probed with pure blue.
+    const blue = () => page.evaluate<number>(BLUE_PIXELS);
+    expect(await blue()).toBe(0);
+    await page.evaluate(`document.documentElement.style.setProperty('--buy-strong', '#0000ff')`);
+    await until('the chart drawn in the new colour', async () => (await blue()) > 50);
+    await shot('theme-probe-1280');
+    await page.evaluate(`document.documentElement.style.removeProperty('--buy-strong')`);
+    await until('the chart back in its colours', async () => (await blue()) === 0);
 
     // The short trade settles: its marker and its words go, the other two stay.
     await until('the short trade to leave the chart', async () => !(await read()).some((p) => p.id === short.trade_id), (SHORT + 15) * 1000);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import { CANDLE_SECONDS, type Candle, type CandleInterval } from '@contracts/api';
+import { formatPrice } from '../../../shared/format/price';
 import { useSocketEvent } from '../../../shared/realtime/socket-context';
 import { extendCandle, skipsCandles } from '../lib/chart-candles';
 import { withAlpha } from '../lib/chart-theme';
@@ -90,6 +91,11 @@ export function useCandleChart({ symbol, decimals, interval, limit, staleTime, r
   useEffect(() => {
     handle?.chart.applyOptions({ timeScale: { timeVisible: seconds < 86400, secondsVisible: seconds < 60 } });
   }, [handle, seconds]);
+
+  useEffect(() => {
+    // The scale's prices as everywhere else: the instrument's decimals and grouping separators.
+    handle?.chart.applyOptions({ localization: { priceFormatter: (price: number) => formatPrice(price, decimals) } });
+  }, [handle, decimals]);
 
   useEffect(() => {
     if (!handle) return;
