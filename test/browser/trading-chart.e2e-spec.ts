@@ -13,7 +13,8 @@ import { demoTrade } from '../support/trades';
  * of different durations on BTC/USD appear on the chart live (an entry line and an expiry marker each,
  * the same in words), with their direction and in/out of the money; the one that settles goes; the
  * timeframe buttons ask the API for that interval and redraw, the choice remembered; a loading state
- * while candles load; the attribution logo out of the tab order. At 1280 and 390 px, screenshots kept.
+ * while candles load, an error with Try again; a theme change recolours the canvas; the attribution
+ * logo out of the tab order. At 1280 and 390 px, screenshots kept.
  */
 jest.setTimeout(150_000);
 
@@ -171,6 +172,19 @@ describe('trading chart in the browser', () => {
     expect(candleRequests.some((u) => u.includes('interval=5s'))).toBe(true);
     await page.unroute('**/api/market/candles**', hold);
     await showBtc('5s');
+
+    // Candles that cannot be had: a note and Try again, which loads them once the API answers.
+    const fail = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) });
+    await page.route('**/api/market/candles**', fail);
+    await page.locator('[data-testid="chart-timeframe"][data-interval="15s"]').click();
+    const error = chart().getByRole('alert');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Chart history is unavailable right now.');
+    await shot('error-1280');
+    await page.unroute('**/api/market/candles**', fail);
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await loadedAt('15s');
+    await error.waitFor({ state: 'detached' });
 
     // Light colour scheme: the chart follows.
     await page.emulateMedia({ colorScheme: 'light' });

@@ -8,6 +8,7 @@ import type { ChartPosition } from '../lib/chart-positions';
 /** Room a label needs to the left of its line; nearer the left edge it goes to the right. */
 const LABEL_ROOM = 96;
 const LABEL_STEP = 24;
+const LABEL_TOP = 6;
 
 /**
  * A vertical line at each open trade's expiry, drawn over the chart. Expiries lie ahead of the last
@@ -71,11 +72,14 @@ export function ChartExpiryMarkers({
             style={{ left: place.x }}
             data-offscreen={place.offscreen ?? undefined}
           >
-            <span className={`chart-expiry__label chart-expiry__label--${side}`} style={{ top: 6 + i * LABEL_STEP }}>
-              {place.offscreen === 'left' && '← '}
-              {p.direction === 'Buy' ? '▲' : '▼'} {p.direction} {left > 0 ? formatCountdown(left / 1000) : 'settling'}
-              {place.offscreen === 'right' && ' →'}
-            </span>
+            {/* Labels stack from the top while they fit; further expiries keep their line. */}
+            {LABEL_TOP + (i + 1) * LABEL_STEP <= height && (
+              <span className={`chart-expiry__label chart-expiry__label--${side}`} style={{ top: LABEL_TOP + i * LABEL_STEP }}>
+                {place.offscreen === 'left' && '← '}
+                {p.direction === 'Buy' ? '▲' : '▼'} {p.direction} {left > 0 ? formatCountdown(left / 1000) : 'settling'}
+                {place.offscreen === 'right' && ' →'}
+              </span>
+            )}
           </div>
         );
       })}
