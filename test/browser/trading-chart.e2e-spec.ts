@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route, WebSocketRoute } from 'playwright-core';
 import type { ApiEnvelope, SubmitTradeResponse } from '../../server/src/contracts/api';
 import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
@@ -13,8 +13,9 @@ import { demoTrade } from '../support/trades';
  * of different durations on BTC/USD appear on the chart live (an entry line and an expiry marker each,
  * the same in words), with their direction and in/out of the money; the one that settles goes; the
  * timeframe buttons ask the API for that interval and redraw, the choice remembered; a loading state
- * while candles load, an error with Try again; a theme change recolours the canvas; the attribution
- * logo out of the tab order. At 1280 and 390 px, screenshots kept.
+ * while candles load, an error with Try again, history fetched again after a reconnect; a theme
+ * change recolours the canvas; the attribution logo out of the tab order. At 1280 and 390 px,
+ * screenshots kept.
  */
 jest.setTimeout(150_000);
 
@@ -37,6 +38,8 @@ describe('trading chart in the browser', () => {
   let context: BrowserContext;
   let page: Page;
   const candleRequests: string[] = [];
+  /** The page's socket.io connections, passed through to the server; closing one drops the page's connection. */
+  const sockets: WebSocketRoute[] = [];
 
   const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `trading-chart-${name}.png`), fullPage: true });
   const chart = () => page.getByTestId('trading-chart');
@@ -57,6 +60,10 @@ describe('trading chart in the browser', () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      ws.connectToServer();
+      sockets.push(ws);
+    });
     page.on('request', (r) => {
       if (r.url().includes('/api/market/candles')) candleRequests.push(r.url());
     });
@@ -185,6 +192,15 @@ describe('trading chart in the browser', () => {
     await error.getByRole('button', { name: 'Try again' }).click();
     await loadedAt('15s');
     await error.waitFor({ state: 'detached' });
+
+    // A dropped connection: once the socket is back, the chart asks for its candles again.
+    await until('a live socket', async () => sockets.length > 0);
+    const connections = sockets.length;
+    candleRequests.length = 0;
+    await sockets.at(-1)!.close();
+    await until('the socket back', async () => sockets.length > connections);
+    await until('the candles asked for again', async () => candleRequests.some((u) => /[?&]interval=15s(&|$)/.test(u)));
+    await loadedAt('15s');
 
     // Light colour scheme: the chart follows.
     await page.emulateMedia({ colorScheme: 'light' });
