@@ -4,7 +4,7 @@ import { useTradingOptions } from '../hooks/use-trading-options';
 import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
 import { InstrumentSelector } from './instrument-selector';
 import { LivePrice } from './live-price';
-import { PriceChart } from './price-chart';
+import { TradingChart } from './trading-chart';
 import { TradeForm } from './trade-form';
 import { TradingSide } from './trading-side';
 
@@ -41,7 +41,7 @@ export function QuickTradingPage() {
           </div>
         </div>
         <div className="quick-trading__chart" data-testid="trading-chart-area">
-          <PriceChart symbol={symbol} decimals={decimals} />
+          <TradingChart symbol={symbol} decimals={decimals} />
         </div>
       </section>
       <aside className="quick-trading__side" aria-label="Positions">

@@ -1,0 +1,63 @@
+import type { TradeDto } from '@contracts/api';
+import type { TradeMode } from '@contracts/trade-rules';
+import { formatPrice } from '../../../shared/format/price';
+import { instrumentName } from './instrument-label';
+
+/** Where an open trade stands against the current price. */
+export type MoneyState = 'in' | 'out' | 'even';
+
+export interface ChartPosition {
+  tradeId: number;
+  symbol: string;
+  direction: TradeMode;
+  openPrice: number;
+  /** Epoch milliseconds of the expiry. */
+  expiresAt: number;
+  state: MoneyState;
+}
+
+/** A Buy wins when the price is above its open price, a Sell when below; equal is neither. */
+export function moneyState(direction: TradeMode, openPrice: number, price: number | null | undefined): MoneyState {
+  if (typeof price !== 'number' || price === openPrice) return 'even';
+  return (direction === 'Buy') === price > openPrice ? 'in' : 'out';
+}
+
+/** The open (Pending) trades on one instrument, soonest expiry first, each against the current price. */
+export function chartPositions(trades: readonly TradeDto[] | undefined, symbol: string, price: number | null | undefined): ChartPosition[] {
+  return (trades ?? [])
+    .filter((t) => t.status === 'Pending' && t.symbol === symbol)
+    .map((t) => ({
+      tradeId: t.trade_id,
+      symbol: t.symbol,
+      direction: t.trade_mode,
+      openPrice: t.open_price,
+      expiresAt: Date.parse(t.expires_at),
+      state: moneyState(t.trade_mode, t.open_price, price),
+    }))
+    .sort((a, b) => a.expiresAt - b.expiresAt || a.tradeId - b.tradeId);
+}
+
+const STATE_TEXT: Record<MoneyState, string> = { in: 'in the money', out: 'out of the money', even: 'at the money' };
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+/** "12:03:05", or "25 Nov 12:03:05" when the expiry is on another day than `now`. */
+export function expiryTime(expiresAt: number, now: number): string {
+  const at = new Date(expiresAt);
+  const time = timeFormat.format(at);
+  return at.toDateString() === new Date(now).toDateString() ? time : `${dayFormat.format(at)} ${time}`;
+}
+
+/** "Buy BTC/USD at 91,234.50, expires 12:03:05, in the money": the marker in words. */
+export function positionText(p: ChartPosition, decimals: number, now: number): string {
+  const when = p.expiresAt > now ? `expires ${expiryTime(p.expiresAt, now)}` : `expired ${expiryTime(p.expiresAt, now)}, settling`;
+  return `${p.direction} ${instrumentName(p.symbol)} at ${formatPrice(p.openPrice, decimals)}, ${when}, ${STATE_TEXT[p.state]}`;
+}
+
+/** A price range widened to hold every entry price, so each entry line stays in view. */
+export function rangeWithEntries<R extends { minValue: number; maxValue: number }>(range: R, positions: readonly Pick<ChartPosition, 'openPrice'>[]): R {
+  if (positions.length === 0) return range;
+  const prices = positions.map((p) => p.openPrice);
+  return { ...range, minValue: Math.min(range.minValue, ...prices), maxValue: Math.max(range.maxValue, ...prices) };
+}
