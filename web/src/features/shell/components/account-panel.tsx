@@ -64,15 +64,15 @@ export function AccountPanel() {
               <div className={`account__status account__status--${user.email_verified ? 'yes' : 'no'}`}>
                 <dt>E-mail</dt>
                 <dd data-testid="email-status">{user.email_verified ? 'Confirmed' : 'Not confirmed'}</dd>
+                {!user.email_verified && (
+                  <dd className="account__verify">
+                    <span className="account__reason">Confirm it with the link we mailed you.</span>
+                    <Button variant="secondary" className="account__send-link" loading={resend.running} onClick={() => void resend.run()} testId="send-link">
+                      Send Link
+                    </Button>
+                  </dd>
+                )}
               </div>
-              {!user.email_verified && (
-                <div className="account__verify">
-                  <span className="account__reason">Confirm it with the link we mailed you.</span>
-                  <Button variant="secondary" className="account__send-link" loading={resend.running} onClick={() => void resend.run()} testId="send-link">
-                    Send Link
-                  </Button>
-                </div>
-              )}
               <div className={`account__status account__status--${IDENTITY_TONE[user.kyc_status]}`}>
                 <dt>Identity</dt>
                 <dd data-testid="identity-status">{identityText(user)}</dd>
