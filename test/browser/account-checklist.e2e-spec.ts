@@ -90,6 +90,7 @@ describe.each([
     expect(await testId('checklist-step-email').count()).toBe(0);
     await shot('1-collapsed');
 
+    await testId('account-checklist').screenshot({ path: join(ARTIFACTS, `browser-account-checklist-${label}-1-bar.png`) });
     await testId('checklist-toggle').click();
     const states = async () => Promise.all(['email', 'profile', 'upload', 'review'].map(async (k) => testId(`checklist-step-${k}`).getAttribute('data-state')));
     expect(await states()).toEqual(['todo', 'todo', 'todo', 'later']);
