@@ -4,28 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { useKycLive } from '../../account/hooks/use-kyc-live';
+import { readChecklistDismissal, writeChecklistDismissal } from '../../account/lib/checklist-dismissal';
 import { accountSteps, allDone, stepsSummary, type AccountStep, type StepState } from '../../account/lib/account-steps';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useResendVerification } from '../../auth/hooks/use-resend-verification';
-
-const DISMISSED_KEY = 'account-checklist-dismissed';
-
-/** What was hidden this session: the summary as it read then (a new summary shows again). */
-function readDismissed(): string | null {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeDismissed(summary: string): void {
-  try {
-    sessionStorage.setItem(DISMISSED_KEY, summary);
-  } catch {
-    // Storage refused (private mode): hidden until the page reloads.
-  }
-}
 
 const STATE_TEXT: Record<StepState, string> = { todo: 'to do', waiting: 'in progress', done: 'done', later: 'not yet' };
 const ACTION_TEXT: Partial<Record<AccountStep['key'], string>> = { profile: 'Complete profile', upload: 'Upload ID', review: 'See status' };
@@ -41,7 +23,7 @@ export function AccountChecklist() {
   const user = useCurrentUser().data;
   const resend = useResendVerification();
   const [open, setOpen] = useState(false);
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const [dismissed, setDismissed] = useState(readChecklistDismissal);
   const listId = useId();
 
   if (!user || isStaff(user.roles)) return null;
@@ -50,7 +32,7 @@ export function AccountChecklist() {
   if (allDone(steps) || !summary || dismissed === summary) return null;
 
   const dismiss = () => {
-    writeDismissed(summary);
+    writeChecklistDismissal(summary);
     setDismissed(summary);
   };
 
