@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { UPLOAD_LIMITS } from '../../server/src/contracts/limits';
 import { latestBirthDate } from '../../server/src/contracts/rules/birth-date';
 import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
 import { pngBytes, textBytes } from '../support/files';
@@ -153,9 +154,14 @@ describe.each([
     await testId('kyc-submit').click();
     await page.getByText('Please select file!').waitFor();
     expect(await countText('Please select file!')).toBe(1);
+    // A file over 5 MB: its one error replaces the first.
+    await testId('kyc-file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD_LIMITS.document + 1) });
+    await page.getByText('Max file size is 5mb').waitFor();
+    expect([await countText('Max file size is 5mb'), await countText('Please select file!')]).toEqual([1, 0]);
     // A text file dressed as an image: the server's refusal shows under the field only.
     await testId('kyc-file').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from(textBytes()) });
-    await until('the "Please select file!" gone', async () => (await countText('Please select file!')) === 0);
+    await until('the size error gone', async () => (await countText('Max file size is 5mb')) === 0);
+    expect(await countText('Please select file!')).toBe(0);
     await testId('kyc-submit').click();
     const fieldError = page.locator('.field__error');
     await until('the refusal under the file', async () => (await fieldError.count()) === 1);
