@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { useKycLive } from '../../account/hooks/use-kyc-live';
+import { useRefetchUserOnReturn } from '../../account/hooks/use-refetch-on-return';
 import { readChecklistDismissal, writeChecklistDismissal } from '../../account/lib/checklist-dismissal';
 import { accountSteps, allDone, stepsSummary, type AccountStep, type StepState } from '../../account/lib/account-steps';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
@@ -21,6 +22,7 @@ const ACTION_TEXT: Partial<Record<AccountStep['key'], string>> = { profile: 'Com
 export function AccountChecklist() {
   useKycLive();
   const user = useCurrentUser().data;
+  useRefetchUserOnReturn(Boolean(user && !user.email_verified));
   const resend = useResendVerification();
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(readChecklistDismissal);
