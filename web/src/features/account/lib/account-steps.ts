@@ -87,9 +87,21 @@ function reviewStep(kyc: KycStatus, reason: string | null): AccountStep {
     case 'Approved':
       return { ...base, state: 'done', title: 'Identity approved', detail: 'Your identity is verified.' };
     case 'Pending':
-      return { ...base, state: 'waiting', title: 'ID under review', short: 'ID under review', detail: 'Our team is checking your document, usually within a few business days.' };
+      return {
+        ...base,
+        state: 'waiting',
+        title: 'ID under review',
+        short: 'ID under review',
+        detail: 'Our team is checking your document, usually within a few business days.',
+      };
     case 'Rejected':
-      return { ...base, state: 'todo', title: 'ID rejected', short: 'ID rejected', detail: reason ? `Reason: ${reason}. Upload a new document.` : 'Upload a new document.' };
+      return {
+        ...base,
+        state: 'todo',
+        title: 'ID rejected',
+        short: 'ID rejected',
+        detail: reason ? `Reason: ${reason}. Upload a new document.` : 'Upload a new document.',
+      };
     default:
       return { ...base, state: 'later', title: 'ID review', detail: 'After your upload, our team checks the document.' };
   }

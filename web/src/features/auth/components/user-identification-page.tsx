@@ -41,13 +41,7 @@ function UserIdentificationStep({ session }: { session: string }) {
       }
     >
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <IdDocumentFields
-          register={form.register}
-          control={form.control}
-          errorOf={form.errorOf}
-          trigger={form.trigger}
-          testIdPrefix="ui"
-        />
+        <IdDocumentFields register={form.register} control={form.control} errorOf={form.errorOf} trigger={form.trigger} testIdPrefix="ui" />
         {submitError && <Alert testId="ui-error">{submitError}</Alert>}
         <Button type="submit" block loading={form.formState.isSubmitting} testId="ui-submit">
           Submit
