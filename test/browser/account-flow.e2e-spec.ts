@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signUp } from '../support/browser';
+import { launchBrowser, signUp, until } from '../support/browser';
 import { pngBytes } from '../support/files';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startStack, type Stack } from '../support/stack';
 
 /**
  * The account lifecycle in a real browser against the built app and API, with the mails read from
- * an SMTP server in this process: signup → complete profile → ID upload → login (Not Verified) →
- * the mailed link → Verified; KYC record Pending; profile and password changes; forgotten password
+ * an SMTP server in this process: signup → complete profile → ID upload → login (e-mail Not confirmed,
+ * identity Pending review) → the mailed link → Confirmed; KYC record Pending; profile and password changes; forgotten password
  * → the mailed reset link → login with the new password through the header's login modal.
  */
 jest.setTimeout(90_000);
@@ -78,25 +78,32 @@ describe('account flow in the browser', () => {
     await page.getByTestId('ui-method').selectOption('national_id');
     await page.getByTestId('ui-submit').click();
     await page.getByText('Please select file!').waitFor();
+    expect(await page.getByText('Please select file!').count()).toBe(1);
     await page.getByTestId('ui-file').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(2048)) });
+    // The error goes as soon as a valid file is chosen.
+    await until('the file error gone', async () => (await page.getByText('Please select file!').count()) === 0);
     await page.getByTestId('ui-submit').click();
     await page.waitForURL('**/auth/signin');
     await toast('Government ID Submitted Successfully!');
 
-    // 4. Log in before confirming: Not Verified, with Send Link.
+    // 4. Log in before confirming: e-mail Not confirmed, with Send Link; the identity Pending review.
     await page.getByTestId('signin-email').fill(email);
     await page.getByTestId('signin-password').fill(PASSWORD);
     await page.getByTestId('signin-submit').click();
     await page.waitForURL('**/user/home');
     await page.getByTestId('account-button').click();
     await page
-      .getByTestId('verified-badge')
-      .filter({ hasText: /^Not Verified$/ })
+      .getByTestId('email-status')
+      .filter({ hasText: /^Not confirmed$/ })
+      .waitFor();
+    await page
+      .getByTestId('identity-status')
+      .filter({ hasText: /^Pending review$/ })
       .waitFor();
     await page.getByTestId('send-link').waitFor();
     await shot('2-not-verified');
 
-    // 5. The mailed confirmation link: Success dialog, OK goes home, the badge reads Verified.
+    // 5. The mailed confirmation link: Success dialog, OK goes home, the e-mail reads Confirmed.
     const confirm = await smtp.waitForLink(email, '/verify-email');
     await open(confirm);
     await page.getByTestId('verify-email-ok').click();
@@ -104,8 +111,8 @@ describe('account flow in the browser', () => {
     await page.goto(`${stack.url}/user/home`);
     await page.getByTestId('account-button').click();
     await page
-      .getByTestId('verified-badge')
-      .filter({ hasText: /^Verified$/ })
+      .getByTestId('email-status')
+      .filter({ hasText: /^Confirmed$/ })
       .waitFor();
     expect(await page.getByTestId('send-link').count()).toBe(0);
     // The link works once.
@@ -124,7 +131,7 @@ describe('account flow in the browser', () => {
     await page.goto(`${stack.url}/user/edit-profile`);
     await page.getByTestId('ep-firstname').fill('');
     await page.getByTestId('ep-submit').click();
-    await page.getByText('Firstname must be at least 3 characters long').waitFor();
+    await page.getByText('Firstname must be at least 2 characters long').waitFor();
     await page.getByTestId('ep-firstname').fill('Augusta');
     await page.getByTestId('ep-phone').fill('+44 20 7946 0018');
     await page.getByTestId('ep-gender').selectOption('female');
@@ -135,8 +142,14 @@ describe('account flow in the browser', () => {
     await page.getByTestId('account-panel').filter({ hasText: 'Augusta Lovelace' }).waitFor();
     await page.keyboard.press('Escape');
 
-    // 8. Change the password.
+    // 8. Change the password; a wrong current password is said once.
     await page.goto(`${stack.url}/user/change-password`);
+    await page.getByTestId('cpw-current').fill('not-my-password');
+    await page.getByTestId('cpw-password').fill(CHANGED_PASSWORD);
+    await page.getByTestId('cpw-confirm').fill(CHANGED_PASSWORD);
+    await page.getByTestId('cpw-submit').click();
+    await page.getByText('Current is incorrect').first().waitFor();
+    expect(await page.getByText('Current is incorrect').count()).toBe(1);
     await page.getByTestId('cpw-current').fill(PASSWORD);
     await page.getByTestId('cpw-password').fill(CHANGED_PASSWORD);
     await page.getByTestId('cpw-confirm').fill(`${CHANGED_PASSWORD}x`);

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import type { ApiEnvelope, ApiError, LoginResponse, Tokens, UserDto } from '../../server/src/contracts/api';
+import { GENDERS } from '../../server/src/contracts/account';
+import { latestBirthDate } from '../../server/src/contracts/rules/birth-date';
 import { jpegBytes, pdfBytes, pngBytes, textBytes, webpBytes } from '../support/files';
 import { me, MultipartForm, refreshCookieOf, startTestApp, TestApp, TestUser } from '../support/test-app';
 
@@ -106,10 +108,12 @@ describe('profile, password and avatar', () => {
     });
 
     it.each([
-      ['firstname', { firstname: 'Al' }, 'must be at least 3 characters long'],
-      ['firstname', { firstname: '' }, 'must be at least 3 characters long'],
-      ['lastname', { lastname: '  B ' }, 'must be at least 3 characters long'],
-      ['gender', { gender: 'others' }, 'is invalid'],
+      ['firstname', { firstname: 'L' }, 'must be at least 2 characters long'],
+      ['firstname', { firstname: '' }, 'must be at least 2 characters long'],
+      ['lastname', { lastname: '  B ' }, 'must be at least 2 characters long'],
+      ['gender', { gender: 'robot' }, 'is invalid'],
+      ['date_of_birth', { date_of_birth: '1990-02-30' }, 'is invalid'],
+      ['date_of_birth', { date_of_birth: `${new Date().getUTCFullYear() - 10}-01-01` }, 'must be at least 18 years ago'],
       ['gender', { gender: '' }, 'is required'],
       ['country', { country: 'Atlantis' }, 'is invalid'],
       ['address', { address: '   ' }, 'is required'],
@@ -231,6 +235,66 @@ describe('profile, password and avatar', () => {
 
     it('needs a bearer token', async () => {
       expect((await app.request('PATCH', '/api/users', { body: fields })).status).toBe(401);
+    });
+  });
+  describe('one set of profile rules from sign-up to Edit Profile', () => {
+    const completion = { date_of_birth: '1990-07-15', address: '1 Main Street', city: 'Lisbon', state: 'Lisboa', country: 'Portugal' };
+    const password = 'li-wu-password-1';
+
+    /** Registers Li Wu, completes the profile with `gender` through the registration session, signs in. */
+    async function registerLiWu(gender: string): Promise<{ token: string; email: string }> {
+      const email = `li-wu-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const reg = await app.request<ApiEnvelope<{ session: string }>>('POST', '/api/auth/register', {
+        body: { firstname: 'Li', lastname: 'Wu', email, password, confirmPassword: password },
+      });
+      expect(reg.status).toBe(201);
+      const done = await app.request('POST', '/api/auth/complete-profile', { body: { ...completion, gender, session: reg.body.data.session } });
+      expect(done.status).toBe(200);
+      const signedIn = await login(email, password);
+      expect(signedIn.status).toBe(200);
+      return { token: signedIn.body.tokens.access.token, email };
+    }
+
+    it('a two-letter name registers, completes and saves Edit Profile', async () => {
+      const { token } = await registerLiWu('male');
+      const res = await update(token, { firstname: 'Li', lastname: 'Wu', city: 'Porto' });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ firstname: 'Li', lastname: 'Wu', city: 'Porto', gender: 'male', date_of_birth: '1990-07-15' });
+    });
+
+    it('refuses a one-letter name at sign-up with the same rule as the profile', async () => {
+      const res = await app.request<ApiError>('POST', '/api/auth/register', {
+        body: { firstname: 'L', lastname: ' ', email: `one-letter-${Date.now()}@example.com`, password, confirmPassword: password },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toMatchObject({ firstname: 'must be at least 2 characters long', lastname: 'is required' });
+    });
+
+    it.each(GENDERS.map((g) => [g]))('accepts the gender "%s" at completion and on the profile', async (gender) => {
+      const { token } = await registerLiWu(gender);
+      expect((await me(app, token)).gender).toBe(gender);
+      // The stored value stays valid on Edit Profile: a save that resends it passes.
+      const again = await update(token, { gender, city: 'Faro' });
+      expect(again.status).toBe(200);
+      const other = GENDERS.find((g) => g !== gender)!;
+      const changed = await update(token, { gender: other });
+      expect(changed.status).toBe(200);
+      expect(changed.body.data.gender).toBe(other);
+    });
+
+    it('changes the date of birth with the 18-year rule: under 18 refused, 18 today saved', async () => {
+      const { token } = await registerLiWu('female');
+      const now = new Date();
+      const [y, m, d] = latestBirthDate(now).split('-').map(Number) as [number, number, number];
+      const dayAfter = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+      const minor = await update(token, { date_of_birth: dayAfter, city: 'Braga' });
+      expect(minor.status).toBe(400);
+      expect(minor.body.errors).toEqual({ date_of_birth: 'must be at least 18 years ago' });
+      expect((await me(app, token)).date_of_birth).toBe('1990-07-15');
+      const adult = await update(token, { date_of_birth: latestBirthDate(now) });
+      expect(adult.status).toBe(200);
+      expect(adult.body.data.date_of_birth).toBe(latestBirthDate(now));
+      expect((await me(app, token)).date_of_birth).toBe(latestBirthDate(now));
     });
   });
 });

@@ -1,8 +1,11 @@
 /** Allowed values of account fields: genders, government ID methods, verification statuses. */
 
-/** Genders offered at profile completion, and on the edit-profile screen. */
-export const GENDERS_AT_COMPLETION = ['male', 'female', 'others'] as const;
-export const GENDERS_ON_PROFILE = ['male', 'female'] as const;
+/**
+ * The genders a client may choose, the same at profile completion and on the edit-profile screen (the
+ * reference's completion list; every value stored so far is one of them).
+ */
+export const GENDERS = ['male', 'female', 'others'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 /** Government ID document types. */
 export const ID_METHODS = ['drivers_license', 'international_passport', 'national_id', 'others'] as const;
@@ -34,3 +37,11 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export const DECISION_ACTIONS = ['approve', 'reject'] as const;
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];
+
+/** What profile completion asks for (`PATCH /api/users`); a profile missing any of them is incomplete. */
+export const PROFILE_COMPLETION_FIELDS = ['gender', 'date_of_birth', 'address', 'city', 'state', 'country'] as const;
+export type ProfileCompletionField = (typeof PROFILE_COMPLETION_FIELDS)[number];
+
+/** The completion fields a user (as `GET /api/users/me` answers it) has not filled yet. */
+export const missingProfileFields = (user: Partial<Record<ProfileCompletionField, string | null>>): ProfileCompletionField[] =>
+  PROFILE_COMPLETION_FIELDS.filter((field) => !user[field]);

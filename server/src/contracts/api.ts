@@ -36,6 +36,8 @@ export interface UserDto {
   firstname: string;
   lastname: string;
   gender: string | null;
+  /** YYYY-MM-DD; null until the profile is completed. */
+  date_of_birth: string | null;
   phone: string | null;
   address: string | null;
   city: string | null;

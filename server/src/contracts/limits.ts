@@ -18,7 +18,8 @@ export const UPLOAD_LIMITS = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_MIN_LENGTH = 10;
-export const PROFILE_NAME_MIN_LENGTH = 3;
+/** First and last names, at sign-up and on the profile alike ("Li Wu" is a name). */
+export const PROFILE_NAME_MIN_LENGTH = 2;
 /** The youngest age at which a client may hold an account. */
 export const MIN_CLIENT_AGE = 18;
 

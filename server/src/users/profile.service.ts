@@ -47,6 +47,7 @@ export class ProfileService {
     for (const key of ['firstname', 'lastname', 'gender', 'address', 'city', 'state', 'country'] as const) {
       if (dto[key] !== undefined && dto[key] !== null) patch[key] = dto[key];
     }
+    if (dto.date_of_birth) patch.dateOfBirth = dto.date_of_birth;
     if (dto.phone !== undefined) patch.phone = dto.phone || null;
     // An empty file part is what a form sends for "no file chosen".
     const stored = avatar?.size ? await this.uploads.store('avatar', avatar.buffer, 'avatar') : undefined;

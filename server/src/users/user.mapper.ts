@@ -16,6 +16,7 @@ export function toUserDto(user: User, balances: Balances, kyc: Pick<UserDto, 'ky
     firstname: user.firstname,
     lastname: user.lastname,
     gender: user.gender,
+    date_of_birth: user.dateOfBirth,
     phone: user.phone,
     address: user.address,
     city: user.city,

@@ -15,6 +15,7 @@ export interface ProfilePatch {
   lastname?: string;
   phone?: string | null;
   gender?: string;
+  dateOfBirth?: string;
   address?: string;
   city?: string;
   state?: string;

@@ -3,14 +3,15 @@ import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-va
 import { PHONE_MIN_LENGTH } from '../limits';
 import { NewPasswordDto } from './new-password.request';
 import { trim } from './transforms';
-import { RequiredEmail, RequiredText, RequiredToken } from './text-fields.decorator';
+import { PersonName } from './person-name.decorator';
+import { RequiredEmail, RequiredToken } from './text-fields.decorator';
 
 /** `POST /api/auth/register`. */
 export class RegisterDto extends NewPasswordDto {
-  @RequiredText(100)
+  @PersonName({ emptyIsRequired: true })
   firstname: string;
 
-  @RequiredText(100)
+  @PersonName({ emptyIsRequired: true })
   lastname: string;
 
   @RequiredEmail()

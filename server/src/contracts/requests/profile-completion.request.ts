@@ -1,5 +1,5 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { GENDERS_AT_COMPLETION } from '../account';
+import { GENDERS, type Gender } from '../account';
 import { COUNTRIES } from '../countries';
 import { IsBirthDate } from './birth-date.decorator';
 import { RequiredText } from './text-fields.decorator';
@@ -9,9 +9,9 @@ import { RequiredText } from './text-fields.decorator';
  * `POST /api/auth/complete-profile` extends this class with `session`.
  */
 export class ProfileCompletionFields {
-  @IsIn(GENDERS_AT_COMPLETION, { message: 'is invalid' })
+  @IsIn(GENDERS, { message: 'is invalid' })
   @IsNotEmpty({ message: 'is required' })
-  gender: (typeof GENDERS_AT_COMPLETION)[number];
+  gender: Gender;
 
   @IsBirthDate()
   @IsNotEmpty({ message: 'is required' })

@@ -1,9 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { GENDERS_ON_PROFILE } from '../account';
+import { GENDERS, type Gender } from '../account';
 import { COUNTRIES } from '../countries';
-import { PHONE_MIN_LENGTH, PROFILE_NAME_MIN_LENGTH } from '../limits';
+import { PHONE_MIN_LENGTH } from '../limits';
+import { IsBirthDate } from './birth-date.decorator';
 import { NewPasswordDto } from './new-password.request';
+import { PersonName } from './person-name.decorator';
 import { trim } from './transforms';
 import { RequiredText } from './text-fields.decorator';
 
@@ -15,25 +17,17 @@ export class ChangePasswordDto extends NewPasswordDto {
   current: string;
 }
 
-const NAME_TOO_SHORT = `must be at least ${PROFILE_NAME_MIN_LENGTH} characters long`;
-
 /**
  * `POST /api/users/update` (multipart, every value a string): only the fields sent change. A name
  * cannot be emptied (the length rule answers, as in the reference); an empty phone clears it.
  */
 export class UpdateProfileDto {
   @IsOptional()
-  @Transform(trim)
-  @IsString({ message: NAME_TOO_SHORT })
-  @MaxLength(100, { message: 'must be at most 100 characters long' })
-  @MinLength(PROFILE_NAME_MIN_LENGTH, { message: NAME_TOO_SHORT })
+  @PersonName({ emptyIsRequired: false })
   firstname?: string;
 
   @IsOptional()
-  @Transform(trim)
-  @IsString({ message: NAME_TOO_SHORT })
-  @MaxLength(100, { message: 'must be at most 100 characters long' })
-  @MinLength(PROFILE_NAME_MIN_LENGTH, { message: NAME_TOO_SHORT })
+  @PersonName({ emptyIsRequired: false })
   lastname?: string;
 
   @Transform(trim)
@@ -44,9 +38,15 @@ export class UpdateProfileDto {
   phone?: string | null;
 
   @IsOptional()
-  @IsIn(GENDERS_ON_PROFILE, { message: 'is invalid' })
+  @IsIn(GENDERS, { message: 'is invalid' })
   @IsNotEmpty({ message: 'is required' })
-  gender?: (typeof GENDERS_ON_PROFILE)[number];
+  gender?: Gender;
+
+  /** YYYY-MM-DD, with the same 18-year rule as profile completion. */
+  @IsOptional()
+  @IsBirthDate()
+  @IsNotEmpty({ message: 'is required' })
+  date_of_birth?: string;
 
   @IsOptional()
   @RequiredText(200)

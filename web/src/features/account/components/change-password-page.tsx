@@ -1,20 +1,23 @@
 import { PASSWORD_MIN_LENGTH } from '@contracts/limits';
 import { ChangePasswordDto } from '@contracts/requests/profile.request';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { accountApi } from '../api/account-api';
+import { useSubmitError } from '../hooks/use-submit-error';
 
 const EMPTY = { current: '', password: '', confirmPassword: '' };
 
 /** /user/change-password: the current password, then the new one twice. */
 export function ChangePasswordPage() {
-  const { register, errorOf, formState, submit, reset } = useApiForm(ChangePasswordDto, { defaultValues: EMPTY });
+  const form = useApiForm(ChangePasswordDto, { defaultValues: EMPTY });
+  const { register, errorOf, formState, submit, reset } = form;
   const change = useMutation({ mutationFn: accountApi.changePassword });
+  // A wrong current password is said once, under the field; the alert is for what no field explains.
+  const submitError = useSubmitError(form, change);
   const onSubmit = submit(async (body) => {
     const res = await change.mutateAsync(body);
     toast.success(res.message);
@@ -43,7 +46,7 @@ export function ChangePasswordPage() {
               Change Password
             </Button>
           </div>
-          {change.isError && <Alert testId="cpw-error">{errorMessage(change.error)}</Alert>}
+          {submitError && <Alert testId="cpw-error">{submitError}</Alert>}
         </form>
       </div>
     </section>

@@ -1,9 +1,8 @@
 import type { UserDto } from '@contracts/api';
-import { GENDERS_ON_PROFILE } from '@contracts/account';
 import { UPLOAD_LIMITS } from '@contracts/limits';
 import { UpdateProfileDto } from '@contracts/requests/profile.request';
+import { latestBirthDate } from '@contracts/rules/birth-date';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -13,6 +12,7 @@ import { TextAreaField } from '../../../shared/ui/textarea-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useSubmitError } from '../hooks/use-submit-error';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { AvatarPicker } from './avatar-picker';
 import { CountryOptions, GenderOptions } from './profile-options';
@@ -31,14 +31,15 @@ export function EditProfilePage() {
   );
 }
 
-type ProfileField = 'firstname' | 'lastname' | 'phone' | 'gender' | 'address' | 'city' | 'state' | 'country';
+type ProfileField = 'firstname' | 'lastname' | 'phone' | 'gender' | 'date_of_birth' | 'address' | 'city' | 'state' | 'country';
 
 const valuesOf = (user: UserDto): Record<ProfileField, string> => ({
   firstname: user.firstname ?? '',
   lastname: user.lastname ?? '',
   phone: user.phone ?? '',
-  // The profile offers male and female only; another value must be chosen again.
-  gender: (GENDERS_ON_PROFILE as readonly string[]).includes(user.gender ?? '') ? user.gender! : '',
+  gender: user.gender ?? '',
+  // A stored snapshot from before the field existed has none.
+  date_of_birth: user.date_of_birth ?? '',
   address: user.address ?? '',
   city: user.city ?? '',
   state: user.state ?? '',
@@ -49,8 +50,10 @@ function EditProfileForm({ user }: { user: UserDto }) {
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarKey, setAvatarKey] = useState(0);
   // Only absent fields are optional in the class, so an emptied one is refused; the request carries the filled ones.
-  const { register, errorOf, formState, submit } = useApiForm(UpdateProfileDto, { defaultValues: valuesOf(user) as UpdateProfileDto });
+  const form = useApiForm(UpdateProfileDto, { defaultValues: valuesOf(user) as UpdateProfileDto });
+  const { register, errorOf, formState, submit } = form;
   const update = useUpdateProfile();
+  const submitError = useSubmitError(form, update);
   const onSubmit = submit(async (body) => {
     const res = await update.mutateAsync({ body, avatar });
     toast.success(res.message);
@@ -86,9 +89,10 @@ function EditProfileForm({ user }: { user: UserDto }) {
         <div className="form__grid">
           <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
           <SelectField label="Gender" {...field('gender')}>
-            <GenderOptions genders={GENDERS_ON_PROFILE} />
+            <GenderOptions />
           </SelectField>
         </div>
+        <TextField label="Date of birth" type="date" max={latestBirthDate()} autoComplete="bday" {...field('date_of_birth')} />
         <TextAreaField label="Address" rows={2} autoComplete="street-address" {...field('address')} />
         <div className="form__grid">
           <TextField label="City" autoComplete="address-level2" {...field('city')} />
@@ -102,7 +106,7 @@ function EditProfileForm({ user }: { user: UserDto }) {
             Save Changes
           </Button>
         </div>
-        {update.isError && <Alert testId="ep-error">{errorMessage(update.error)}</Alert>}
+        {submitError && <Alert testId="ep-error">{submitError}</Alert>}
       </form>
     </div>
   );

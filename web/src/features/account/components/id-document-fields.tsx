@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@contracts/limits';
 import type { ChosenFile } from '@contracts/rules/file';
-import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegister, type UseFormTrigger } from 'react-hook-form';
 import { FileField } from '../../../shared/ui/file-field';
 import { SelectField } from '../../../shared/ui/select-field';
 import { ID_FILE_ACCEPT, ID_METHOD_OPTIONS } from '../lib/id-methods';
@@ -15,10 +15,8 @@ interface IdDocumentFieldsProps<T extends IdDocumentValues> {
   register: UseFormRegister<T>;
   control: Control<T>;
   errorOf: (field: FieldPath<T>) => string | undefined;
-  /** A file over 5 MB; it is never kept. */
-  onTooLarge: (file: File) => void;
-  /** A file within the limit was chosen, or the choice was cleared. */
-  onFile?: (file: File | null) => void;
+  /** Checks the file as soon as one is chosen, so its one error line appears or goes at once. */
+  trigger: UseFormTrigger<T>;
   /** data-testid prefix: "ui" (registration) or "kyc" (verify screen). */
   testIdPrefix: string;
   disabled?: boolean;
@@ -30,8 +28,7 @@ export function IdDocumentFields<T extends IdDocumentValues>({
   register,
   control,
   errorOf,
-  onTooLarge,
-  onFile,
+  trigger,
   testIdPrefix,
   disabled,
   resetKey,
@@ -61,9 +58,14 @@ export function IdDocumentFields<T extends IdDocumentValues>({
             maxBytes={UPLOAD_LIMITS.document}
             onFile={(file) => {
               field.onChange(file);
-              onFile?.(file);
+              if (file) void trigger(idFile);
             }}
-            onTooLarge={onTooLarge}
+            // The input lets go of a file over 5 MB; the form keeps it so that the request class says
+            // "Max file size is 5mb" under the field, the only place an error of the file shows.
+            onTooLarge={(file) => {
+              field.onChange(file);
+              void trigger(idFile);
+            }}
             error={errorOf(idFile)}
             hint="A photo or scan of the document: PNG, JPEG, WebP or PDF, up to 5 MB."
             testId={`${testIdPrefix}-file`}

@@ -1,15 +1,16 @@
+import { GENDERS } from '@contracts/account';
 import { COUNTRIES } from '@contracts/countries';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Gender options with a placeholder; the values are the API's (male, female, others). */
-export function GenderOptions({ genders }: { genders: readonly string[] }) {
+/** Gender options with a placeholder: the one list of the API (male, female, others), at completion and on the profile. */
+export function GenderOptions() {
   return (
     <>
       <option value="" disabled>
         Select gender
       </option>
-      {genders.map((g) => (
+      {GENDERS.map((g) => (
         <option key={g} value={g}>
           {capitalise(g)}
         </option>

@@ -1,6 +1,4 @@
-import { UPLOAD_LIMITS } from '@contracts/limits';
 import { SubmitVerificationForm } from '@contracts/requests/verification.form';
-import { fileTooLargeMessage } from '@contracts/rules/file';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
@@ -9,6 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { LoadingBlock } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast/toast';
 import type { VerificationRecord } from '../api/account-api';
+import { useSubmitError } from '../hooks/use-submit-error';
 import { useSubmitVerification, useVerification } from '../hooks/use-verification';
 import { IdDocumentFields } from './id-document-fields';
 import { VerificationStatusCard } from './verification-status-card';
@@ -41,10 +40,10 @@ export function VerifyPage() {
 const EMPTY = { method: '' as SubmitVerificationForm['method'], id_file: null };
 
 function UploadCard({ allowed, record }: { allowed: boolean; record: VerificationRecord | null }) {
-  const [tooLarge, setTooLarge] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const form = useApiForm(SubmitVerificationForm, { defaultValues: EMPTY });
   const upload = useSubmitVerification();
+  const submitError = useSubmitError(form, upload);
   const onSubmit = form.submit(async ({ id_file, ...body }) => {
     if (!allowed) return;
     const res = await upload.mutateAsync({ body, file: id_file as File });
@@ -69,19 +68,17 @@ function UploadCard({ allowed, record }: { allowed: boolean; record: Verificatio
           register={form.register}
           control={form.control}
           errorOf={form.errorOf}
-          onTooLarge={() => setTooLarge(true)}
-          onFile={(file) => file && setTooLarge(false)}
+          trigger={form.trigger}
           testIdPrefix="kyc"
           disabled={!allowed}
           resetKey={resetKey}
         />
-        {tooLarge && <Alert testId="kyc-file-error">{fileTooLargeMessage(UPLOAD_LIMITS.document)}</Alert>}
         <div className="form__actions">
           <Button type="submit" loading={form.formState.isSubmitting} disabled={!allowed} testId="kyc-submit">
             Upload Document
           </Button>
         </div>
-        {upload.isError && <Alert testId="kyc-error">{errorMessage(upload.error)}</Alert>}
+        {submitError && <Alert testId="kyc-error">{submitError}</Alert>}
       </form>
     </div>
   );

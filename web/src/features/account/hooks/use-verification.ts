@@ -11,12 +11,13 @@ export function useVerification() {
   });
 }
 
-/** Sends a new ID document; the record is fetched again afterwards, as the reference does. */
+/** Sends a new ID document; the record is fetched again afterwards, as the reference does, and the user (its kyc_status). */
 export function useSubmitVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, file }: { body: SubmitVerificationDto; file: File }) => accountApi.submitVerification(body, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.verification }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.verification }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]),
   });
 }
 

@@ -1,9 +1,7 @@
-import { GENDERS_AT_COMPLETION } from '@contracts/account';
 import { CompleteProfileDto } from '@contracts/requests/profile-completion.request';
 import { latestBirthDate } from '@contracts/rules/birth-date';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -12,6 +10,7 @@ import { TextAreaField } from '../../../shared/ui/textarea-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { CountryOptions, GenderOptions } from '../../account/components/profile-options';
+import { useSubmitError } from '../../account/hooks/use-submit-error';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 import { RequireQueryParam } from './require-query-param';
@@ -23,11 +22,13 @@ export function CompleteProfilePage() {
 
 function CompleteProfileForm({ session }: { session: string }) {
   const navigate = useNavigate();
-  const { register, errorOf, formState, submit } = useApiForm(CompleteProfileDto, {
+  const form = useApiForm(CompleteProfileDto, {
     // Gender starts unchosen: the select shows its placeholder and the class refuses it.
     defaultValues: { gender: '' as CompleteProfileDto['gender'], date_of_birth: '', address: '', city: '', state: '', country: '', session },
   });
+  const { register, errorOf, formState, submit } = form;
   const save = useMutation({ mutationFn: authApi.completeProfile });
+  const submitError = useSubmitError(form, save, ['gender', 'date_of_birth', 'address', 'city', 'state', 'country']);
   const onSubmit = submit(async (body) => {
     const res = await save.mutateAsync(body);
     toast.success(res.message);
@@ -48,7 +49,7 @@ function CompleteProfileForm({ session }: { session: string }) {
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <div className="form__grid">
           <SelectField label="Gender" {...field('gender')} testId="cp-gender">
-            <GenderOptions genders={GENDERS_AT_COMPLETION} />
+            <GenderOptions />
           </SelectField>
           <TextField label="Date of birth" type="date" max={latestBirthDate()} autoComplete="bday" {...field('date_of_birth')} testId="cp-dob" />
         </div>
@@ -60,7 +61,7 @@ function CompleteProfileForm({ session }: { session: string }) {
         <SelectField label="Country" autoComplete="country-name" {...field('country')} testId="cp-country">
           <CountryOptions />
         </SelectField>
-        {save.isError && <Alert testId="cp-error">{errorMessage(save.error)}</Alert>}
+        {submitError && <Alert testId="cp-error">{submitError}</Alert>}
         <Button type="submit" block loading={formState.isSubmitting} testId="cp-submit">
           Complete Profile
         </Button>

@@ -1,12 +1,12 @@
 import { RegisterDto } from '@contracts/requests/auth.request';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
+import { useSubmitError } from '../../account/hooks/use-submit-error';
 import { useSignUp } from '../hooks/use-sign-up';
 import { AuthLayout } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
@@ -15,11 +15,13 @@ import { NewPasswordFields } from './new-password-fields';
 const blankToUndefined = (value: string) => (value.trim() ? value : undefined);
 
 export function SignupPage() {
-  const { register, errorOf, formState, submit } = useApiForm(RegisterDto, {
+  const form = useApiForm(RegisterDto, {
     defaultValues: { firstname: '', lastname: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
+  const { register, errorOf, formState, submit } = form;
   const [termsAccepted, setTermsAccepted] = useState(false);
   const signUp = useSignUp();
+  const submitError = useSubmitError(form, signUp);
   const navigate = useNavigate();
 
   const onSubmit = submit(async (body) => {
@@ -74,7 +76,7 @@ export function SignupPage() {
             </a>
           </span>
         </label>
-        {signUp.isError && <Alert testId="signup-error">{errorMessage(signUp.error)}</Alert>}
+        {submitError && <Alert testId="signup-error">{submitError}</Alert>}
         <Button type="submit" block loading={formState.isSubmitting} disabled={!termsAccepted} testId="signup-submit">
           Register
         </Button>

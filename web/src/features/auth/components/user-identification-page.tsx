@@ -1,12 +1,12 @@
 import { UserIdentificationForm } from '@contracts/requests/verification.form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast/toast';
 import { IdDocumentFields } from '../../account/components/id-document-fields';
+import { useSubmitError } from '../../account/hooks/use-submit-error';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 import { RequireQueryParam } from './require-query-param';
@@ -22,6 +22,8 @@ function UserIdentificationStep({ session }: { session: string }) {
     defaultValues: { method: '' as UserIdentificationForm['method'], id_file: null, session },
   });
   const upload = useMutation({ mutationFn: ({ id_file, ...body }: UserIdentificationForm) => authApi.submitIdentification(body, id_file as File) });
+  // The session has no field: a refusal of it is said in the alert.
+  const submitError = useSubmitError(form, upload, ['method', 'id_file']);
   const onSubmit = form.submit(async (body) => {
     const res = await upload.mutateAsync(body);
     toast.success(res.message);
@@ -39,15 +41,8 @@ function UserIdentificationStep({ session }: { session: string }) {
       }
     >
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <IdDocumentFields
-          register={form.register}
-          control={form.control}
-          errorOf={form.errorOf}
-          // As in the reference, a file over 5 MB is ignored here: nothing is kept, only logged.
-          onTooLarge={(f) => console.warn(`ID file ignored: ${f.size} bytes is over the 5 MB limit`)}
-          testIdPrefix="ui"
-        />
-        {upload.isError && <Alert testId="ui-error">{errorMessage(upload.error)}</Alert>}
+        <IdDocumentFields register={form.register} control={form.control} errorOf={form.errorOf} trigger={form.trigger} testIdPrefix="ui" />
+        {submitError && <Alert testId="ui-error">{submitError}</Alert>}
         <Button type="submit" block loading={form.formState.isSubmitting} testId="ui-submit">
           Submit
         </Button>

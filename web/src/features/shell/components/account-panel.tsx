@@ -1,3 +1,4 @@
+import type { UserDto } from '@contracts/api';
 import { useEffect, useRef, useState } from 'react';
 import { useMode } from '../../../shared/store/app-store';
 import { Button } from '../../../shared/ui/button';
@@ -5,9 +6,19 @@ import { Icon } from '../../../shared/ui/icon';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useResendVerification } from '../../auth/hooks/use-resend-verification';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { KYC_STATUS_TEXT } from '../../account/lib/account-steps';
 import { initials, planName } from '../lib/account-labels';
 
-/** The account menu: e-mail and verification (with Send Link while unconfirmed), plan, trading type, logout. */
+const IDENTITY_TONE = { None: 'no', Pending: 'no', Approved: 'yes', Rejected: 'bad' } as const;
+
+/** "Rejected (Unreadable)": the identity document's status, with the reason of a rejection. */
+const identityText = (user: UserDto): string =>
+  user.kyc_status === 'Rejected' && user.kyc_reason ? `${KYC_STATUS_TEXT.Rejected} (${user.kyc_reason})` : KYC_STATUS_TEXT[user.kyc_status];
+
+/**
+ * The account menu: the e-mail's confirmation (with Send Link while unconfirmed) and the identity
+ * document's review, each with its own status; plan, trading type, logout.
+ */
 export function AccountPanel() {
   const user = useCurrentUser().data;
   const mode = useMode();
@@ -37,26 +48,37 @@ export function AccountPanel() {
         className="account__button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label="Account"
         onClick={() => setOpen((o) => !o)}
         data-testid="account-button"
       >
+        {/* The name holds the visible initials, then what the button is (WCAG 2.5.3, label in name). */}
         {initials(user?.firstname, user?.lastname, user?.email)}
+        <span className="visually-hidden"> Account</span>
       </button>
       {open && (
         <div className="account__panel card" role="dialog" aria-label="Account" data-testid="account-panel">
           <p className="account__name">{user ? `${user.firstname} ${user.lastname}` : ''}</p>
           <p className="account__email">{user?.email}</p>
-          <div className="account__verify">
-            <span className={`verify-chip ${user?.email_verified ? 'verify-chip--yes' : 'verify-chip--no'}`} data-testid="verified-badge">
-              {user?.email_verified ? 'Verified' : 'Not Verified'}
-            </span>
-            {user && !user.email_verified && (
-              <Button variant="secondary" className="account__send-link" loading={resend.running} onClick={() => void resend.run()} testId="send-link">
-                Send Link
-              </Button>
-            )}
-          </div>
+          {user && (
+            <dl className="account__statuses">
+              <div className={`account__status account__status--${user.email_verified ? 'yes' : 'no'}`}>
+                <dt>E-mail</dt>
+                <dd data-testid="email-status">{user.email_verified ? 'Confirmed' : 'Not confirmed'}</dd>
+                {!user.email_verified && (
+                  <dd className="account__verify">
+                    <span className="account__reason">Confirm it with the link we mailed you.</span>
+                    <Button variant="secondary" className="account__send-link" loading={resend.running} onClick={() => void resend.run()} testId="send-link">
+                      Send Link
+                    </Button>
+                  </dd>
+                )}
+              </div>
+              <div className={`account__status account__status--${IDENTITY_TONE[user.kyc_status]}`}>
+                <dt>Identity</dt>
+                <dd data-testid="identity-status">{identityText(user)}</dd>
+              </div>
+            </dl>
+          )}
           <dl className="account__facts">
             <div>
               <dt>Plan</dt>

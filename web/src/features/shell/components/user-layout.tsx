@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { appStore } from '../../../shared/store/app-store';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { AccountChecklist } from './account-checklist';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { MobileMenu } from './mobile-menu';
@@ -25,6 +26,7 @@ export function UserLayout() {
         <SideNav />
       </aside>
       <main className="shell__main">
+        <AccountChecklist />
         <Outlet />
       </main>
       <BottomNav />

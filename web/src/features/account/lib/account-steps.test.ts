@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { accountSteps, allDone, stepsSummary } from './account-steps';
+
+const complete = {
+  email: 'li@example.com',
+  email_verified: true,
+  gender: 'others',
+  date_of_birth: '1990-04-12',
+  address: '1 Main Street',
+  city: 'Lisbon',
+  state: 'Lisboa',
+  country: 'Portugal',
+  kyc_status: 'Approved' as const,
+  kyc_reason: null,
+};
+
+const states = (user: Parameters<typeof accountSteps>[0]) => Object.fromEntries(accountSteps(user).map((s) => [s.key, s.state]));
+
+describe('accountSteps', () => {
+  it('lists every step of a new client, in order, each with its screen', () => {
+    const steps = accountSteps({ ...complete, email_verified: false, gender: null, date_of_birth: null, kyc_status: 'None' });
+    expect(steps.map((s) => [s.key, s.state, s.to])).toEqual([
+      ['email', 'todo', undefined],
+      ['profile', 'todo', '/user/edit-profile'],
+      ['upload', 'todo', '/user/verify'],
+      ['review', 'later', '/user/verify'],
+    ]);
+    expect(steps[1]!.detail).toBe('Add your gender and date of birth.');
+    expect(stepsSummary(steps)).toBe('3 steps left: Confirm e-mail · Complete profile · Upload ID');
+    expect(allDone(steps)).toBe(false);
+  });
+
+  it('treats a snapshot without a date of birth as incomplete', () => {
+    const { date_of_birth: _, ...old } = complete;
+    expect(states(old).profile).toBe('todo');
+  });
+
+  it('waits on the review once the ID is uploaded', () => {
+    const steps = accountSteps({ ...complete, kyc_status: 'Pending' });
+    expect(states({ ...complete, kyc_status: 'Pending' })).toEqual({ email: 'done', profile: 'done', upload: 'done', review: 'waiting' });
+    expect(stepsSummary(steps)).toBe('ID under review');
+    expect(allDone(steps)).toBe(false);
+  });
+
+  it('asks for a new document after a rejection, with the reason', () => {
+    const steps = accountSteps({ ...complete, kyc_status: 'Rejected', kyc_reason: 'Unreadable' });
+    expect(states({ ...complete, kyc_status: 'Rejected', kyc_reason: 'Unreadable' })).toMatchObject({ upload: 'todo', review: 'todo' });
+    expect(steps[3]!.detail).toBe('Reason: Unreadable. Upload a new document.');
+    expect(stepsSummary(steps)).toBe('1 step left: Upload new ID');
+  });
+
+  it('is done when the e-mail is confirmed, the profile complete and the identity approved', () => {
+    const steps = accountSteps(complete);
+    expect(allDone(steps)).toBe(true);
+    expect(stepsSummary(steps)).toBe('');
+  });
+});
