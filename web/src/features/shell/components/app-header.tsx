@@ -4,6 +4,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { AccountPanel } from './account-panel';
 import { Balances } from './balances';
 import { ModeToggle } from './mode-toggle';
+import { ThemeToggle } from './theme-toggle';
 
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
@@ -18,6 +19,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       <div className="app-header__right">
         <Balances />
         <ModeToggle />
+        <ThemeToggle />
         <AccountPanel />
       </div>
     </header>
