@@ -110,13 +110,16 @@ describe('every signed-in page, in both themes and at both widths', () => {
     await page.locator('[data-testid="mode-toggle"][data-mode="real"]').waitFor();
   }
 
-  /** Opens the page and waits for its title, its data (no loading spinner in the page) and the end of its animations. */
+  /**
+   * Opens the page (a fresh load) and waits for its title, the signed-in shell (shown once the session
+   * is restored), its data (no loading spinner in the page) and the end of its animations.
+   */
   async function visit(route: { path: string; title: string }): Promise<void> {
     await page.goto(`${stack.url}${route.path}`);
     await page.locator('main').waitFor();
     await until(`${route.path} to load`, async () => {
-      const [title, loading] = await Promise.all([page.title(), page.locator('main .loading-block').count()]);
-      return title === `${route.title} · ${BRAND}` && loading === 0;
+      const [title, loading, shell] = await Promise.all([page.title(), page.locator('main .loading-block').count(), page.locator('.shell main').count()]);
+      return title === `${route.title} · ${BRAND}` && loading === 0 && shell === 1;
     });
     await until('the animations to end', () =>
       page.evaluate<boolean>(`document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`),
@@ -151,6 +154,34 @@ describe('every signed-in page, in both themes and at both widths', () => {
     expect(titles.size).toBe(ROUTES.length);
   });
 
+  it('names the sign-in pages in the tab and keeps them and the home page free of serious axe findings in both themes', async () => {
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const anon = await visitor.newPage();
+    const pages = [
+      { path: '/auth/signin', title: `Login · ${BRAND}` },
+      { path: '/auth/signup', title: `Create Your Account · ${BRAND}` },
+      { path: '/auth/forgot-password', title: `Forgot Password · ${BRAND}` },
+      { path: '/', title: `${BRAND}: Trade With Confidence · ${BRAND}` },
+    ];
+    const findings: string[] = [];
+    for (const scheme of SCHEMES) {
+      await anon.emulateMedia({ colorScheme: scheme });
+      for (const width of WIDTHS) {
+        await anon.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        for (const p of pages) {
+          await anon.goto(`${stack.url}${p.path}`);
+          await until(`the title of ${p.path}`, async () => (await anon.title()) === p.title);
+          await anon.locator('main, .auth').first().waitFor();
+          for (const v of await seriousViolations(anon)) findings.push(`${scheme} ${width} ${p.path} ${v}`);
+          const name = p.path === '/' ? 'landing' : p.path.replace('/auth/', 'auth-');
+          await anon.screenshot({ path: join(SCREENS, `${scheme}-${width}-${name}.png`) });
+        }
+      }
+    }
+    await visitor.close();
+    expect(findings).toEqual([]);
+  });
+
   it('lets the toggle override the system setting, remembers the choice, and announces its state', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -164,11 +195,30 @@ describe('every signed-in page, in both themes and at both widths', () => {
     await page.locator('html[data-theme="light"]').waitFor();
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     expect(await backgroundLuminance(page)).toBeGreaterThan(0.5);
-    await page.reload();
+    await visit(ROUTES[1]);
     await page.locator('html[data-theme="light"]').waitFor();
+    await page.getByTestId('trade-history-row').first().waitFor();
     expect(await backgroundLuminance(page)).toBeGreaterThan(0.5);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENS, 'toggle-light-over-dark-system.png'), fullPage: true });
+
+    // The overlays on the light palette: the account panel and the phone menu.
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('account-panel').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENS, 'light-1280-account-panel.png') });
+    await page.getByTestId('account-button').click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('menu-button').click();
+    await page.locator('.drawer__panel').waitFor();
+    await until('the animations to end', () =>
+      page.evaluate<boolean>(`document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENS, 'light-390-menu.png') });
+    await page.keyboard.press('Escape');
+    await page.locator('.drawer__panel').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Dark chosen while the system is light.
     await page.emulateMedia({ colorScheme: 'light' });
