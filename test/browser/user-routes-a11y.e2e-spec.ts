@@ -216,7 +216,7 @@ describe('every signed-in page, in both themes and at both widths', () => {
     );
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENS, 'light-390-menu.png') });
-    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Close menu' }).click();
     await page.locator('.drawer__panel').waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1280, height: 900 });
 
