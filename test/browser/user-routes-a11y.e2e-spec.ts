@@ -150,8 +150,8 @@ describe('every signed-in page, in both themes and at both widths', () => {
         }
       }
     }
-    expect(findings).toEqual([]);
     expect(titles.size).toBe(ROUTES.length);
+    expect(findings).toEqual([]);
   });
 
   it('names the sign-in pages in the tab and keeps them and the home page free of serious axe findings in both themes', async () => {
