@@ -6,10 +6,13 @@ import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { ErrorPage } from '../features/public/components/error-page';
 import { NotFoundPage } from '../features/public/components/not-found-page';
 import { RealModeOnly } from '../features/shell/components/real-mode-only';
+import { pageTitle } from '../features/shell/nav-items';
+import { initTheme } from '../shared/theme/theme-store';
 import { LoadingBlock } from '../shared/ui/spinner';
 import { LazyPage } from './lazy-page';
 import { publicRoutes } from './public-routes';
 import { RootLayout } from './root-layout';
+import { RouteTitle, type RouteHandle } from './route-title';
 
 const UserArea = lazy(() => import('./user-area'));
 const BackofficeArea = lazy(() => import('./backoffice-area'));
@@ -39,10 +42,13 @@ const BackofficeItemPage = lazy(() => import('../features/backoffice/item/backof
 
 const quickTrading = <LazyPage component={QuickTradingPage} />;
 
+/** The route's tab title: the page's name in the navigation (see RouteTitle). */
+const titled = (to: string): RouteHandle => ({ title: pageTitle(to) });
+
 const userRoutes: RouteObject[] = [
-  { index: true, element: quickTrading },
-  { path: 'home', element: quickTrading },
-  { path: 'trade-history', element: <LazyPage component={TradeHistoryPage} /> },
+  { index: true, element: quickTrading, handle: titled('/user/home') },
+  { path: 'home', element: quickTrading, handle: titled('/user/home') },
+  { path: 'trade-history', element: <LazyPage component={TradeHistoryPage} />, handle: titled('/user/trade-history') },
   {
     element: (
       <RealModeOnly>
@@ -50,17 +56,17 @@ const userRoutes: RouteObject[] = [
       </RealModeOnly>
     ),
     children: [
-      { path: 'deposit', element: <LazyPage component={DepositFundPage} /> },
-      { path: 'deposit-log', element: <LazyPage component={DepositHistoryPage} /> },
-      { path: 'withdraw-fund', element: <LazyPage component={WithdrawFundPage} /> },
-      { path: 'withdraw-log', element: <LazyPage component={WithdrawHistoryPage} /> },
-      { path: 'earnings', element: <LazyPage component={EarningsPage} /> },
-      { path: 'plan', element: <LazyPage component={PlansPage} /> },
+      { path: 'deposit', element: <LazyPage component={DepositFundPage} />, handle: titled('/user/deposit') },
+      { path: 'deposit-log', element: <LazyPage component={DepositHistoryPage} />, handle: titled('/user/deposit-log') },
+      { path: 'withdraw-fund', element: <LazyPage component={WithdrawFundPage} />, handle: titled('/user/withdraw-fund') },
+      { path: 'withdraw-log', element: <LazyPage component={WithdrawHistoryPage} />, handle: titled('/user/withdraw-log') },
+      { path: 'earnings', element: <LazyPage component={EarningsPage} />, handle: titled('/user/earnings') },
+      { path: 'plan', element: <LazyPage component={PlansPage} />, handle: titled('/user/plan') },
     ],
   },
-  { path: 'edit-profile', element: <LazyPage component={EditProfilePage} /> },
-  { path: 'change-password', element: <LazyPage component={ChangePasswordPage} /> },
-  { path: 'verify', element: <LazyPage component={VerifyPage} /> },
+  { path: 'edit-profile', element: <LazyPage component={EditProfilePage} />, handle: titled('/user/edit-profile') },
+  { path: 'change-password', element: <LazyPage component={ChangePasswordPage} />, handle: titled('/user/change-password') },
+  { path: 'verify', element: <LazyPage component={VerifyPage} />, handle: titled('/user/verify') },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -76,11 +82,16 @@ const backofficeRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <>
+        <RouteTitle />
+        <RootLayout />
+      </>
+    ),
     errorElement: <ErrorPage />,
     children: [
       // The confirmation link of the mail: public, for a signed-in user too.
-      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage />, handle: { title: 'Confirm E-mail' } satisfies RouteHandle },
       {
         path: '/auth',
         element: (
@@ -90,12 +101,12 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="signin" replace /> },
-          { path: 'signin', element: <LazyPage component={SigninPage} /> },
-          { path: 'signup', element: <LazyPage component={SignupPage} /> },
-          { path: 'forgot-password', element: <LazyPage component={ForgotPasswordPage} /> },
-          { path: 'reset-password', element: <LazyPage component={ResetPasswordPage} /> },
-          { path: 'complete-profile', element: <LazyPage component={CompleteProfilePage} /> },
-          { path: 'user-identification', element: <LazyPage component={UserIdentificationPage} /> },
+          { path: 'signin', element: <LazyPage component={SigninPage} />, handle: { title: 'Login' } },
+          { path: 'signup', element: <LazyPage component={SignupPage} />, handle: { title: 'Create Your Account' } },
+          { path: 'forgot-password', element: <LazyPage component={ForgotPasswordPage} />, handle: { title: 'Forgot Password' } },
+          { path: 'reset-password', element: <LazyPage component={ResetPasswordPage} />, handle: { title: 'Reset Password' } },
+          { path: 'complete-profile', element: <LazyPage component={CompleteProfilePage} />, handle: { title: 'Complete Your Profile' } },
+          { path: 'user-identification', element: <LazyPage component={UserIdentificationPage} />, handle: { title: 'Verify Your Identity' } },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -127,4 +138,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The router; the document takes the stored theme choice first, before anything renders. */
+export const createAppRouter = () => {
+  initTheme();
+  return createBrowserRouter(routes);
+};

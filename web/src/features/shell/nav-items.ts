@@ -71,3 +71,10 @@ export const BOTTOM_NAV_DEMO: NavItem[] = [
   { label: 'Trade History', to: '/user/trade-history', icon: 'history' },
   { label: 'Profile', to: '/user/edit-profile', icon: 'profile' },
 ];
+
+/** The tab title of a signed-in page: its name in the navigation ("Trade History"). */
+export function pageTitle(to: string): string {
+  const item = SIDE_NAV.flatMap((g) => g.items).find((i) => i.to === to);
+  if (!item) throw new Error(`No navigation item for ${to}`);
+  return item.label;
+}

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../shared/brand';
 import { Icon } from '../../../shared/ui/icon';
+import { ThemeToggle } from '../../shell/components/theme-toggle';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { AccountActions } from './account-actions';
 import { DesktopNav } from './desktop-nav';
@@ -31,6 +32,7 @@ export function PublicHeader({ onLogin }: { onLogin: () => void }) {
         </Link>
         <DesktopNav />
         <div className="public-header__actions">
+          <ThemeToggle />
           <AccountActions onLogin={onLogin} />
           <button
             type="button"

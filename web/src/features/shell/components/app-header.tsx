@@ -5,6 +5,7 @@ import { AccountPanel } from './account-panel';
 import { Balances } from './balances';
 import { ConnectionStatus } from './connection-status';
 import { ModeToggle } from './mode-toggle';
+import { ThemeToggle } from './theme-toggle';
 
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
@@ -20,6 +21,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <ConnectionStatus />
         <Balances />
         <ModeToggle />
+        <ThemeToggle />
         <AccountPanel />
       </div>
     </header>
