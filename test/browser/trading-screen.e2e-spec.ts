@@ -19,8 +19,8 @@ jest.setTimeout(150_000);
 const SCREENSHOTS = join(__dirname, '..', '..', '.test-artifacts', 'screenshots');
 /** Seconds: a short one that settles during the test, and the 1-minute, 1-hour and 1-day trades that stay open. */
 const SHORT = 3;
-/** The screen's own content: the shell around it (header, navigation) has its own tests. */
-const SCREEN = `{ include: [['.quick-trading']] }`;
+/** The whole page: the shell (header, checklist, navigation) as well as the trading screen. */
+const SCREEN = 'document';
 const DURATIONS = `${SHORT},60,3600,86400`;
 
 type Box = { x: number; y: number; width: number; height: number };
