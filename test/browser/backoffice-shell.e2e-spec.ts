@@ -122,8 +122,12 @@ describe('back office frame in the browser', () => {
 
   it('opens the queues dashboard (bull-board) for the admin, under the CSP', async () => {
     const problems: string[] = [];
+    // A refused request is named by its URL (the console's line for it does not say which one).
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
     page.on('console', (m) => {
-      if (m.type() === 'error' && !/fonts\.googleapis/.test(m.text())) problems.push(m.text());
+      if (m.type() === 'error' && !/fonts\.googleapis|^Failed to load resource/.test(m.text())) problems.push(m.text());
     });
     await page.goto(`${stack.url}/backoffice`);
     await page.getByTestId('bo-queues-dashboard').click();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Logical } from 'lightweight-charts';
-import { formatCountdown } from '../../../shared/format/duration';
+import { countdownSeconds, formatCountdown } from '../../../shared/format/duration';
 import type { CandleChart } from '../hooks/use-candle-chart';
 import { expiryLogical, logicalCoordinate, placeExpiry } from '../lib/chart-expiry';
 import type { ChartPosition } from '../lib/chart-positions';
@@ -76,7 +76,7 @@ export function ChartExpiryMarkers({
             {LABEL_TOP + (i + 1) * LABEL_STEP <= height && (
               <span className={`chart-expiry__label chart-expiry__label--${side}`} style={{ top: LABEL_TOP + i * LABEL_STEP }}>
                 {place.offscreen === 'left' && '← '}
-                {p.direction === 'Buy' ? '▲' : '▼'} {p.direction} {left > 0 ? formatCountdown(left / 1000) : 'settling'}
+                {p.direction === 'Buy' ? '▲' : '▼'} {p.direction} {left > 0 ? formatCountdown(countdownSeconds(p.expiresAt, now, p.duration)) : 'settling'}
                 {place.offscreen === 'right' && ' →'}
               </span>
             )}

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { LineStyle, type AutoscaleInfo, type IPriceLine, type ISeriesApi } from 'lightweight-charts';
-import { rangeWithEntries, type ChartPosition, type MoneyState } from '../lib/chart-positions';
+import type { Moneyness } from '../lib/position';
+import { rangeWithEntries, type ChartPosition } from '../lib/chart-positions';
 import type { ChartColors } from '../lib/chart-theme';
 
-export const stateColor = (state: MoneyState, colors: ChartColors): string => (state === 'in' ? colors.buy : state === 'out' ? colors.sell : colors.muted);
+export const stateColor = (state: Moneyness, colors: ChartColors): string => (state === 'in' ? colors.buy : state === 'out' ? colors.sell : colors.muted);
 
 /**
  * One dashed price line per open trade at its open price, coloured by in/out of the money; gone when

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeDto } from '@contracts/api';
-import { chartPositions, expiryTime, moneyState, positionText, rangeWithEntries } from './chart-positions';
+import { chartPositions, expiryTime, positionText, rangeWithEntries } from './chart-positions';
 
 const at = (h: number, m: number, s: number, day = 24) => new Date(2026, 10, day, h, m, s).getTime();
 const trade = (over: Partial<TradeDto>): TradeDto =>
@@ -10,20 +10,10 @@ const trade = (over: Partial<TradeDto>): TradeDto =>
     trade_mode: 'Buy',
     open_price: 100,
     status: 'Pending',
+    duration: 60,
     expires_at: new Date(at(12, 3, 5)).toISOString(),
     ...over,
   }) as TradeDto;
-
-describe('moneyState', () => {
-  it('a Buy is in the money above its open price, a Sell below; equal is neither', () => {
-    expect(moneyState('Buy', 100, 101)).toBe('in');
-    expect(moneyState('Buy', 100, 99)).toBe('out');
-    expect(moneyState('Sell', 100, 99)).toBe('in');
-    expect(moneyState('Sell', 100, 101)).toBe('out');
-    expect(moneyState('Buy', 100, 100)).toBe('even');
-    expect(moneyState('Sell', 100, undefined)).toBe('even');
-  });
-});
 
 describe('chartPositions', () => {
   it('keeps the open trades of the shown instrument, soonest expiry first', () => {
@@ -34,8 +24,8 @@ describe('chartPositions', () => {
       trade({ trade_id: 4, symbol: 'ETHUSD' }),
     ];
     expect(chartPositions(trades, 'BTCUSD', 101)).toEqual([
-      { tradeId: 2, symbol: 'BTCUSD', direction: 'Sell', openPrice: 102, expiresAt: at(12, 1, 0), state: 'in' },
-      { tradeId: 1, symbol: 'BTCUSD', direction: 'Buy', openPrice: 100, expiresAt: at(13, 0, 0), state: 'in' },
+      { tradeId: 2, symbol: 'BTCUSD', direction: 'Sell', openPrice: 102, expiresAt: at(12, 1, 0), state: 'in', duration: 60 },
+      { tradeId: 1, symbol: 'BTCUSD', direction: 'Buy', openPrice: 100, expiresAt: at(13, 0, 0), state: 'in', duration: 60 },
     ]);
   });
 
@@ -55,7 +45,7 @@ describe('positionText', () => {
   it('says out of and at the money, and a due trade is settling', () => {
     const [p] = chartPositions([trade({ trade_mode: 'Sell', open_price: 0.0123 })], 'BTCUSD', 0.0124);
     expect(positionText(p!, 5, now)).toBe('Sell BTC/USD at 0.01230, expires 12:03:05, out of the money');
-    expect(positionText({ ...p!, state: 'even' }, 5, at(12, 3, 6))).toBe('Sell BTC/USD at 0.01230, expired 12:03:05, settling, at the money');
+    expect(positionText({ ...p!, state: 'at' }, 5, at(12, 3, 6))).toBe('Sell BTC/USD at 0.01230, expired 12:03:05, settling, at the open price');
   });
 
   it('names the day of an expiry on another day', () => {

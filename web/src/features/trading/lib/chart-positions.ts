@@ -2,9 +2,7 @@ import type { TradeDto } from '@contracts/api';
 import type { TradeMode } from '@contracts/trade-rules';
 import { formatPrice } from '../../../shared/format/price';
 import { instrumentName } from './instrument-label';
-
-/** Where an open trade stands against the current price. */
-export type MoneyState = 'in' | 'out' | 'even';
+import { MONEYNESS_LABEL, moneyness, type Moneyness } from './position';
 
 export interface ChartPosition {
   tradeId: number;
@@ -13,13 +11,9 @@ export interface ChartPosition {
   openPrice: number;
   /** Epoch milliseconds of the expiry. */
   expiresAt: number;
-  state: MoneyState;
-}
-
-/** A Buy wins when the price is above its open price, a Sell when below; equal is neither. */
-export function moneyState(direction: TradeMode, openPrice: number, price: number | null | undefined): MoneyState {
-  if (typeof price !== 'number' || price === openPrice) return 'even';
-  return (direction === 'Buy') === price > openPrice ? 'in' : 'out';
+  state: Moneyness;
+  /** Seconds the trade was placed for (its countdown never shows more). */
+  duration: number;
 }
 
 /** The open (Pending) trades on one instrument, soonest expiry first, each against the current price. */
@@ -32,12 +26,11 @@ export function chartPositions(trades: readonly TradeDto[] | undefined, symbol: 
       direction: t.trade_mode,
       openPrice: t.open_price,
       expiresAt: Date.parse(t.expires_at),
-      state: moneyState(t.trade_mode, t.open_price, price),
+      state: moneyness(t.trade_mode, t.open_price, price),
+      duration: t.duration,
     }))
     .sort((a, b) => a.expiresAt - b.expiresAt || a.tradeId - b.tradeId);
 }
-
-const STATE_TEXT: Record<MoneyState, string> = { in: 'in the money', out: 'out of the money', even: 'at the money' };
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
@@ -52,7 +45,7 @@ export function expiryTime(expiresAt: number, now: number): string {
 /** "Buy BTC/USD at 91,234.50, expires 12:03:05, in the money": the marker in words. */
 export function positionText(p: ChartPosition, decimals: number, now: number): string {
   const when = p.expiresAt > now ? `expires ${expiryTime(p.expiresAt, now)}` : `expired ${expiryTime(p.expiresAt, now)}, settling`;
-  return `${p.direction} ${instrumentName(p.symbol)} at ${formatPrice(p.openPrice, decimals)}, ${when}, ${STATE_TEXT[p.state]}`;
+  return `${p.direction} ${instrumentName(p.symbol)} at ${formatPrice(p.openPrice, decimals)}, ${when}, ${MONEYNESS_LABEL[p.state].toLowerCase()}`;
 }
 
 /** A price range widened to hold every entry price, so each entry line stays in view. */
