@@ -1,0 +1,58 @@
+/** The load tool's report (`npm run loadtest -- replay ... --report OUT.json`), as issue 12 names it. */
+
+export interface Percentiles {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+export interface SloResult {
+  /** e.g. "submit.p99", "settle.p99", "errors". */
+  name: string;
+  limit: number;
+  value: number;
+  ok: boolean;
+}
+
+/** One second of the run, from its start: what the charts draw over time. */
+export interface TimelinePoint {
+  second: number;
+  sent: number;
+  accepted: number;
+  errors: number;
+  /** p99 of the submits sent in that second (ms, from their intended send time); null when none answered. */
+  submit_p99: number | null;
+}
+
+export interface LoadReport {
+  target: string;
+  started_at: string;
+  duration_s: number;
+  sent: number;
+  accepted: number;
+  /** Answers other than 2xx, by HTTP status. */
+  rejected: Record<string, number>;
+  /** No HTTP answer at all (connection refused, reset, timeout). */
+  errors: number;
+  throughput_per_s: number;
+  submit_ms: Percentiles & { p999: number };
+  settle_lag_ms: Percentiles;
+  settled: number;
+  unsettled: number;
+  slo: SloResult[];
+  /** Present when the run was compared with an older report: this run's value minus the baseline's. */
+  baseline?: {
+    target: string;
+    started_at: string;
+    deltas: Record<string, { baseline: number; current: number; delta: number }>;
+  };
+  /** For the HTML report's charts. */
+  timeline: TimelinePoint[];
+  /** The submit latency percentile curve: { percentile (0-100, e.g. 99.9), ms }. */
+  submit_curve: { percentile: number; ms: number }[];
+  /** The settle lag histogram: counts per bucket of lag in ms. */
+  settle_lag_histogram: { from_ms: number; to_ms: number; count: number }[];
+  /** True when the run was ended early (Ctrl-C): a partial report. */
+  partial?: boolean;
+}
