@@ -1,0 +1,201 @@
+/**
+ * The load tool's HTML report: one file that opens offline and makes no request (inline CSS, inline SVG
+ * charts, no script, and a CSP that forbids loading anything), readable on a phone, a desktop and paper.
+ */
+import { escapeHtml, finite, formatDelta, formatMs, formatNumber, formatPercentChange, list } from './html-format';
+import { reportFigures, type Figure } from './html-report-charts';
+import { REPORT_CSS } from './html-style';
+import type { LoadReport, SloResult } from './report-types';
+
+/** Nothing may load: styles are inline, images are inline SVG. */
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'";
+
+function header(report: LoadReport): string {
+  const partial =
+    report.partial === true
+      ? '<p class="banner warn" role="alert">Partial run: it was ended early (Ctrl-C), so these figures cover only the part that ran.</p>'
+      : '';
+  return `<header>
+<h1>Load test report</h1>
+<p class="target">${escapeHtml(report.target)}</p>
+<p class="meta"><span>Started ${escapeHtml(report.started_at)}</span> · <span>Duration ${formatNumber(report.duration_s, 1)} s</span></p>
+${partial}${sloVerdict(list(report.slo))}
+</header>`;
+}
+
+function sloVerdict(slos: SloResult[]): string {
+  if (slos.length === 0) return '<p class="banner neutral">No SLOs were set for this run.</p>';
+  const broken = slos.filter((s) => s.ok !== true);
+  if (broken.length === 0) return `<p class="banner ok">✓ All ${slos.length} SLOs hold.</p>`;
+  return `<p class="banner bad">✗ ${broken.length} of ${slos.length} SLOs broken: ${broken.map((s) => escapeHtml(s.name)).join(', ')}.</p>`;
+}
+
+function share(part: unknown, whole: unknown, of: string): string {
+  const p = finite(part);
+  const w = finite(whole);
+  return p === null || w === null || w === 0 ? '' : `<small>${formatNumber((p / w) * 100, 1)} % of ${of}</small>`;
+}
+
+function keyFigures(report: LoadReport): string {
+  const rejected = Object.entries(report.rejected ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const rejectedTotal = rejected.reduce((sum, [, n]) => sum + (finite(n) ?? 0), 0);
+  const byStatus = rejected.length === 0 ? '' : `<small>${rejected.map(([status, n]) => `${escapeHtml(status)}: ${formatNumber(n)}`).join(' · ')}</small>`;
+  const figure = (name: string, value: string, note = '') => `<div><dt>${name}</dt><dd>${value}${note}</dd></div>`;
+  return `<section aria-labelledby="figures-h">
+<h2 id="figures-h">Key figures</h2>
+<dl class="figures">
+${figure('Sent', formatNumber(report.sent))}
+${figure('Accepted', formatNumber(report.accepted), share(report.accepted, report.sent, 'sent'))}
+${figure('Rejected', formatNumber(rejectedTotal), byStatus)}
+${figure('Errors', formatNumber(report.errors), '<small>no HTTP answer</small>')}
+${figure('Throughput', formatNumber(report.throughput_per_s, 1), '<small>per second</small>')}
+${figure('Settled', formatNumber(report.settled), share(report.settled, report.accepted, 'accepted'))}
+${figure('Unsettled', formatNumber(report.unsettled), share(report.unsettled, report.accepted, 'accepted'))}
+</dl>
+</section>`;
+}
+
+function latencyTable(report: LoadReport): string {
+  const s: Partial<LoadReport['submit_ms']> = report.submit_ms ?? {};
+  const l: Partial<LoadReport['settle_lag_ms']> = report.settle_lag_ms ?? {};
+  const rows: [string, unknown, unknown][] = [
+    ['p50', s.p50, l.p50],
+    ['p90', s.p90, l.p90],
+    ['p99', s.p99, l.p99],
+    ['p99.9', s.p999, undefined],
+    ['max', s.max, l.max],
+  ];
+  return `<section aria-labelledby="latency-h">
+<h2 id="latency-h">Latency</h2>
+<div class="table-wrap"><table>
+<thead><tr><th scope="col">Percentile</th><th scope="col">Submit (ms)</th><th scope="col">Settle lag (ms)</th></tr></thead>
+<tbody>
+${rows.map(([name, submit, settle]) => `<tr><th scope="row">${name}</th><td>${formatMs(submit)}</td><td>${formatMs(settle)}</td></tr>`).join('\n')}
+</tbody>
+</table></div>
+<p class="note">Submit latency counts from each submission's intended send time, so a stalled target cannot hide its queue (no coordinated omission). Settle lag runs from a trade's expiry to its result reaching the user's socket.</p>
+</section>`;
+}
+
+/** "submit.p99" and "settle.p99" are in ms; "errors" is a count. */
+function sloUnit(name: string): string {
+  return /^(submit|settle)\./.test(name) || /ms$/.test(name) ? ' ms' : '';
+}
+
+function sloTable(report: LoadReport): string {
+  const slos = list(report.slo);
+  const body =
+    slos.length === 0
+      ? '<p class="note">No SLOs were set (replay --slo submit.p99=100,settle.p99=1000,errors=0).</p>'
+      : `<div class="table-wrap"><table>
+<thead><tr><th scope="col">SLO</th><th scope="col">Limit</th><th scope="col">Value</th><th scope="col">State</th></tr></thead>
+<tbody>
+${slos
+  .map((slo) => {
+    const name = String(slo.name);
+    const unit = sloUnit(name);
+    const state = slo.ok === true ? '<span class="state ok">✓ OK</span>' : '<span class="state bad">✗ BROKEN</span>';
+    return `<tr class="slo ${slo.ok === true ? 'slo-ok' : 'slo-broken'}"><td class="name">${escapeHtml(name)}</td><td>≤ ${formatMs(slo.limit)}${unit}</td><td>${formatMs(slo.value)}${unit}</td><td>${state}</td></tr>`;
+  })
+  .join('\n')}
+</tbody>
+</table></div>`;
+  return `<section aria-labelledby="slo-h">
+<h2 id="slo-h">SLOs</h2>
+${body}
+</section>`;
+}
+
+/** Which way is better for a compared figure: latency, lag, errors down; throughput, acceptance up. */
+export function betterDirection(key: string): 'lower' | 'higher' | null {
+  const k = key.toLowerCase();
+  if (/unsettled|error|reject|lag|latency|_ms|ms\.|p50|p9|max/.test(k)) return 'lower';
+  if (/throughput|accepted|settled/.test(k)) return 'higher';
+  return null;
+}
+
+function deltaUnit(key: string): string {
+  const k = key.toLowerCase();
+  if (/throughput/.test(k)) return '/s';
+  if (/_ms|ms\.|lag|latency|p50|p9|max/.test(k)) return ' ms';
+  return '';
+}
+
+function verdict(key: string, delta: unknown): string {
+  const d = finite(delta);
+  const better = betterDirection(key);
+  if (d === null || better === null) return '<span class="same">–</span>';
+  if (d === 0) return '<span class="same">= same</span>';
+  const improved = better === 'lower' ? d < 0 : d > 0;
+  return improved ? '<span class="better">▲ better</span>' : '<span class="worse">▼ worse</span>';
+}
+
+function baselineTable(report: LoadReport): string {
+  const baseline = report.baseline;
+  if (!baseline) return '';
+  const rows = Object.entries(baseline.deltas ?? {});
+  const format = (key: string) => (n: unknown) => (deltaUnit(key) === ' ms' ? formatMs(n) : formatNumber(n, 1));
+  return `<section aria-labelledby="baseline-h">
+<h2 id="baseline-h">Against the baseline</h2>
+<p class="meta">Baseline: <span class="target">${escapeHtml(baseline.target)}</span>, started ${escapeHtml(baseline.started_at)}</p>
+${
+  rows.length === 0
+    ? '<p class="note">The baseline has no figures in common with this run.</p>'
+    : `<div class="table-wrap"><table class="baseline">
+<thead><tr><th scope="col">Figure</th><th scope="col">Baseline</th><th scope="col">This run</th><th scope="col">Change</th><th scope="col">Verdict</th></tr></thead>
+<tbody>
+${rows
+  .map(([key, d]) => {
+    const f = format(key);
+    const unit = deltaUnit(key);
+    const pct = formatPercentChange(d?.delta, d?.baseline);
+    return `<tr><td class="name">${escapeHtml(key)}</td><td>${f(d?.baseline)}${unit}</td><td>${f(d?.current)}${unit}</td><td>${formatDelta(d?.delta, f)}${unit}${pct ? ` (${pct})` : ''}</td><td>${verdict(key, d?.delta)}</td></tr>`;
+  })
+  .join('\n')}
+</tbody>
+</table></div>
+<p class="note">Lower is better for latency, lag, errors, rejections and unsettled trades; higher is better for throughput, accepted and settled trades.</p>`
+}
+</section>`;
+}
+
+function figureHtml(figure: Figure): string {
+  const legend = figure.legend
+    .map((l) => `<li><span class="swatch ${escapeHtml(l.className)}${l.dashed ? ' dashed' : ''}" aria-hidden="true"></span>${escapeHtml(l.name)}</li>`)
+    .join('');
+  return `<figure id="${escapeHtml(figure.id)}">
+<figcaption><h3>${escapeHtml(figure.heading)}</h3><ul class="legend">${legend}</ul></figcaption>
+${figure.svg}
+</figure>`;
+}
+
+export function renderHtmlReport(report: LoadReport): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Load test report: ${escapeHtml(report.target)}</title>
+<style>${REPORT_CSS}</style>
+</head>
+<body>
+<main>
+${header(report)}
+${keyFigures(report)}
+${sloTable(report)}
+${latencyTable(report)}
+${baselineTable(report)}
+<section aria-labelledby="charts-h">
+<h2 id="charts-h">Charts</h2>
+<div class="charts">
+${reportFigures(report).map(figureHtml).join('\n')}
+</div>
+</section>
+<footer>Made by <code>npm run loadtest</code>. This file loads nothing from the network.</footer>
+</main>
+</body>
+</html>
+`;
+}
