@@ -12,7 +12,8 @@ function chart(html: string, id: string): string {
 }
 
 function rowOf(html: string, name: string): string {
-  const row = html.match(new RegExp(`<tr[^>]*><td class="name">${name.replace('.', '\\.')}</td>[\\s\\S]*?</tr>`));
+  const cell = name.replace(/([._])/g, '$1<wbr>').replace(/\./g, '\\.');
+  const row = html.match(new RegExp(`<tr[^>]*><td class="name">${cell}</td>[\\s\\S]*?</tr>`));
   if (!row) throw new Error(`no row ${name}`);
   return row[0];
 }
@@ -50,6 +51,8 @@ describe('renderHtmlReport', () => {
     const report = sampleReport();
     expect(html).toContain(`<dt>Sent</dt><dd>${report.sent.toLocaleString('en-US')}</dd>`);
     expect(html).toContain('<dt>Rejected</dt><dd>42<small>400: 5 · 429: 37</small>');
+    expect(html).toContain('<dt>Settled</dt><dd>11,492<small>&gt; 99.9 % of accepted</small>');
+    expect(html).toContain('<dt>Unsettled</dt><dd>3<small>&lt; 0.1 % of accepted</small>');
     expect(html).toContain('<tr><th scope="row">p99.9</th><td>118.5</td><td>–</td></tr>');
     expect(html).toContain('<tr><th scope="row">p99</th><td>48.9</td><td>1,420</td></tr>');
   });
@@ -66,10 +69,10 @@ describe('renderHtmlReport', () => {
     const titles = [...html.matchAll(/<svg class="chart"[^>]*><title id="[^"]+">([^<]+)<\/title>/g)].map((m) => m[1]);
     expect(titles).toEqual(['Throughput over time', 'Submit latency p99 over time', 'Submit latency by percentile', 'Settle lag histogram']);
 
-    // 60 seconds: a point a second on each line; errors get a line because this run had some.
+    // 60 seconds: a point a second on each line; errors get a line because this run had some; the dashed line goes on top.
     const throughput = chart(html, 'chart-throughput');
     const paths = [...throughput.matchAll(/<path class="line ([^"]+)" d="([^"]+)"/g)];
-    expect(paths.map((p) => p[1])).toEqual(['series-sent dashed', 'series-accepted', 'series-errors']);
+    expect(paths.map((p) => p[1])).toEqual(['series-accepted', 'series-errors', 'series-sent dashed']);
     for (const [, , d] of paths) expect(d.match(/[ML]/g)).toHaveLength(60);
 
     // The last second has no p99: the line stops before it.
@@ -91,9 +94,9 @@ describe('renderHtmlReport', () => {
   it('compares with the baseline and marks which way is better', () => {
     expect(html).toContain('Against the baseline');
     expect(rowOf(html, 'throughput_per_s')).toMatch(/\+28\.2\/s.*▲ better/);
-    expect(rowOf(html, 'submit_ms.p99')).toMatch(/−12\.4 ms \(−20\.2 %\).*▲ better/);
-    expect(rowOf(html, 'settle_lag_ms.p99')).toMatch(/\+440 ms \(\+44\.9 %\).*▼ worse/);
-    expect(rowOf(html, 'sent')).toMatch(/<span class="same">–<\/span>/);
+    expect(rowOf(html, 'submit_ms.p99')).toMatch(/−12\.4 ms<small>−20\.2 % · <span class="better">▲ better/);
+    expect(rowOf(html, 'settle_lag_ms.p99')).toMatch(/\+440 ms<small>\+44\.9 % · <span class="worse">▼ worse/);
+    expect(rowOf(html, 'sent')).toContain('+1,327<small>+13 %</small>');
   });
 
   it('leaves the baseline table out when there is no baseline', () => {

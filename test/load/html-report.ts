@@ -10,6 +10,19 @@ import type { LoadReport, SloResult } from './report-types';
 /** Nothing may load: styles are inline, images are inline SVG. */
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'";
 
+/** A figure's name, allowed to break after its dots and underscores on a phone ("settle_lag_ms.<wbr>p99"). */
+function breakableName(name: unknown): string {
+  return escapeHtml(name).replace(/([._])/g, '$1<wbr>');
+}
+
+/** "2026-11-24 16:40:00 UTC" in a <time>, or the text as it came when it is no date. */
+function when(value: unknown): string {
+  const date = typeof value === 'string' ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return escapeHtml(value);
+  const iso = date.toISOString();
+  return `<time datetime="${iso}">${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC</time>`;
+}
+
 function header(report: LoadReport): string {
   const partial =
     report.partial === true
@@ -18,7 +31,7 @@ function header(report: LoadReport): string {
   return `<header>
 <h1>Load test report</h1>
 <p class="target">${escapeHtml(report.target)}</p>
-<p class="meta"><span>Started ${escapeHtml(report.started_at)}</span> · <span>Duration ${formatNumber(report.duration_s, 1)} s</span></p>
+<p class="meta"><span>Started ${when(report.started_at)}</span> · <span>Duration ${formatNumber(report.duration_s, 1)} s</span></p>
 ${partial}${sloVerdict(list(report.slo))}
 </header>`;
 }
@@ -33,7 +46,11 @@ function sloVerdict(slos: SloResult[]): string {
 function share(part: unknown, whole: unknown, of: string): string {
   const p = finite(part);
   const w = finite(whole);
-  return p === null || w === null || w === 0 ? '' : `<small>${formatNumber((p / w) * 100, 1)} % of ${of}</small>`;
+  if (p === null || w === null || w === 0) return '';
+  const pct = (p / w) * 100;
+  // Never "100 %" while some are missing, nor "0 %" when some are there.
+  const text = pct > 99.9 && pct < 100 ? '&gt; 99.9' : pct > 0 && pct < 0.1 ? '&lt; 0.1' : formatNumber(pct, 1);
+  return `<small>${text} % of ${of}</small>`;
 }
 
 function keyFigures(report: LoadReport): string {
@@ -95,7 +112,7 @@ ${slos
     const name = String(slo.name);
     const unit = sloUnit(name);
     const state = slo.ok === true ? '<span class="state ok">✓ OK</span>' : '<span class="state bad">✗ BROKEN</span>';
-    return `<tr class="slo ${slo.ok === true ? 'slo-ok' : 'slo-broken'}"><td class="name">${escapeHtml(name)}</td><td>≤ ${formatMs(slo.limit)}${unit}</td><td>${formatMs(slo.value)}${unit}</td><td>${state}</td></tr>`;
+    return `<tr class="slo ${slo.ok === true ? 'slo-ok' : 'slo-broken'}"><td class="name">${breakableName(name)}</td><td>≤ ${formatMs(slo.limit)}${unit}</td><td>${formatMs(slo.value)}${unit}</td><td>${state}</td></tr>`;
   })
   .join('\n')}
 </tbody>
@@ -124,7 +141,7 @@ function deltaUnit(key: string): string {
 function verdict(key: string, delta: unknown): string {
   const d = finite(delta);
   const better = betterDirection(key);
-  if (d === null || better === null) return '<span class="same">–</span>';
+  if (d === null || better === null) return '';
   if (d === 0) return '<span class="same">= same</span>';
   const improved = better === 'lower' ? d < 0 : d > 0;
   return improved ? '<span class="better">▲ better</span>' : '<span class="worse">▼ worse</span>';
@@ -137,19 +154,21 @@ function baselineTable(report: LoadReport): string {
   const format = (key: string) => (n: unknown) => (deltaUnit(key) === ' ms' ? formatMs(n) : formatNumber(n, 1));
   return `<section aria-labelledby="baseline-h">
 <h2 id="baseline-h">Against the baseline</h2>
-<p class="meta">Baseline: <span class="target">${escapeHtml(baseline.target)}</span>, started ${escapeHtml(baseline.started_at)}</p>
+<p class="meta">Baseline: <span class="target">${escapeHtml(baseline.target)}</span>, started ${when(baseline.started_at)}</p>
 ${
   rows.length === 0
     ? '<p class="note">The baseline has no figures in common with this run.</p>'
     : `<div class="table-wrap"><table class="baseline">
-<thead><tr><th scope="col">Figure</th><th scope="col">Baseline</th><th scope="col">This run</th><th scope="col">Change</th><th scope="col">Verdict</th></tr></thead>
+<thead><tr><th scope="col">Figure</th><th scope="col">Baseline</th><th scope="col">This run</th><th scope="col">Change</th></tr></thead>
 <tbody>
 ${rows
   .map(([key, d]) => {
     const f = format(key);
     const unit = deltaUnit(key);
     const pct = formatPercentChange(d?.delta, d?.baseline);
-    return `<tr><td class="name">${escapeHtml(key)}</td><td>${f(d?.baseline)}${unit}</td><td>${f(d?.current)}${unit}</td><td>${formatDelta(d?.delta, f)}${unit}${pct ? ` (${pct})` : ''}</td><td>${verdict(key, d?.delta)}</td></tr>`;
+    const notes = [pct, verdict(key, d?.delta)].filter((n) => n !== '');
+    const change = `${formatDelta(d?.delta, f)}${unit}${notes.length > 0 ? `<small>${notes.join(' · ')}</small>` : ''}`;
+    return `<tr><td class="name">${breakableName(key)}</td><td>${f(d?.baseline)}${unit}</td><td>${f(d?.current)}${unit}</td><td>${change}</td></tr>`;
   })
   .join('\n')}
 </tbody>
@@ -184,8 +203,10 @@ export function renderHtmlReport(report: LoadReport): string {
 <main>
 ${header(report)}
 ${keyFigures(report)}
+<div class="split">
 ${sloTable(report)}
 ${latencyTable(report)}
+</div>
 ${baselineTable(report)}
 <section aria-labelledby="charts-h">
 <h2 id="charts-h">Charts</h2>

@@ -25,17 +25,6 @@ export const REPORT_CSS = `
     color-scheme: light;
   }
 }
-@media print {
-  :root {
-    --bg: #fff; --surface: #fff; --surface-2: #f3f4f6; --border: #9ca3af; --text: #000; --muted: #374151;
-    --ok-text: #14532d; --ok-bg: #fff; --bad-text: #7f1d1d; --bad-bg: #fff; --warn-text: #78350f; --warn-bg: #fff;
-    --chart-text: #111; --chart-grid: #e5e7eb; --chart-border: #6b7280;
-    --sent: #1d4ed8; --accepted: #15803d; --errors: #b91c1c; --p99: #b45309; --curve: #6d28d9; --bar: #2563eb; --mark: #b91c1c;
-    color-scheme: light;
-  }
-  section, figure, table { break-inside: avoid; }
-  .charts { grid-template-columns: 1fr 1fr; }
-}
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body {
@@ -61,14 +50,16 @@ header { margin-bottom: 4px; }
 .figures dt { color: var(--muted); font-size: 0.85rem; }
 .figures dd { margin: 2px 0 0; font-size: 1.35rem; font-weight: 650; font-variant-numeric: tabular-nums; }
 .figures dd small { display: block; font-size: 0.8rem; font-weight: 400; color: var(--muted); }
-.split { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 16px; }
+.split { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr)); gap: 0 16px; align-items: start; }
 .table-wrap { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
 caption { text-align: left; font-weight: 600; padding-bottom: 6px; }
 th, td { padding: 6px 8px; border-bottom: 1px solid var(--border); text-align: right; white-space: nowrap; }
 th:first-child, td:first-child { text-align: left; }
 thead th { color: var(--muted); font-weight: 600; font-size: 0.85rem; }
-td.name { font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; white-space: normal; overflow-wrap: anywhere; }
+td.name { font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; white-space: normal; }
+td small { display: block; font-size: 0.8rem; white-space: normal; }
+td small span { white-space: nowrap; }
 .state { display: inline-block; border: 1px solid; border-radius: 999px; padding: 1px 10px; font-weight: 700; font-size: 0.85rem; }
 .state.ok { color: var(--ok-text); background: var(--ok-bg); border-color: var(--ok-border); }
 .state.bad { color: var(--bad-text); background: var(--bad-bg); border-color: var(--bad-border); }
@@ -86,7 +77,7 @@ figcaption { padding: 0 4px 6px; }
 .swatch.bar { height: 10px; width: 12px; border: 0; background: var(--bar); }
 .swatch.series-sent { color: var(--sent); } .swatch.series-accepted { color: var(--accepted); } .swatch.series-errors { color: var(--errors); }
 .swatch.series-p99 { color: var(--p99); } .swatch.series-curve { color: var(--curve); } .swatch.mark { color: var(--mark); }
-svg.chart { display: block; width: 100%; height: auto; font-size: 13px; }
+svg.chart { display: block; width: 100%; height: auto; font-size: 12px; }
 svg.chart .plot { fill: none; stroke: var(--chart-border); }
 svg.chart .grid { stroke: var(--chart-grid); }
 svg.chart .tick, svg.chart .axis-label { fill: var(--chart-text); }
@@ -105,8 +96,26 @@ footer { color: var(--muted); font-size: 0.85rem; margin-top: 16px; }
 @media (max-width: 480px) {
   main { padding: 12px 10px 32px; }
   section { padding: 12px; }
-  th, td { padding: 6px 5px; }
+  table { font-size: 14px; }
+  th, td { padding: 6px 4px; }
+  .state { padding: 1px 6px; }
   .figures { grid-template-columns: 1fr 1fr; }
   figure { padding: 10px 2px 4px; }
+  svg.chart { font-size: 15px; }
+}
+/* Last, so that it wins over the screen rules above. */
+@media print {
+  :root {
+    --bg: #fff; --surface: #fff; --surface-2: #f3f4f6; --border: #9ca3af; --text: #000; --muted: #374151;
+    --ok-text: #14532d; --ok-bg: #fff; --bad-text: #7f1d1d; --bad-bg: #fff; --warn-text: #78350f; --warn-bg: #fff;
+    --chart-text: #111; --chart-grid: #e5e7eb; --chart-border: #6b7280;
+    --sent: #1d4ed8; --accepted: #15803d; --errors: #b91c1c; --p99: #b45309; --curve: #6d28d9; --bar: #2563eb; --mark: #b91c1c;
+    color-scheme: light;
+  }
+  section, figure, table { break-inside: avoid; }
+  body { font-size: 13px; }
+  main { max-width: none; padding: 0; }
+  .charts { grid-template-columns: 1fr 1fr; }
+  svg.chart { font-size: 15px; }
 }
 `;

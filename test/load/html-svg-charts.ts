@@ -5,9 +5,10 @@
  */
 import { escapeHtml, formatNumber } from './html-format';
 
-const W = 520;
-const H = 290;
-const M = { top: 14, right: 18, bottom: 48, left: 64 };
+// Narrower than a desktop column so that text, scaled with the chart, stays legible on a 390 px phone.
+const W = 460;
+const H = 280;
+const M = { top: 14, right: 36, bottom: 50, left: 72 };
 const PLOT_W = W - M.left - M.right;
 const PLOT_H = H - M.top - M.bottom;
 
@@ -112,7 +113,7 @@ function axes(frame: ChartFrame, xDomain: [number, number], xTicks: Tick[], yTic
   for (const t of xTicks) {
     const x = num(sx(t.value));
     svg += `<line class="grid" x1="${x}" x2="${x}" y1="${M.top}" y2="${M.top + PLOT_H}"/>`;
-    svg += `<text class="tick" x="${x}" y="${M.top + PLOT_H + 16}" text-anchor="middle">${escapeHtml(t.label)}</text>`;
+    svg += `<text class="tick" x="${x}" y="${M.top + PLOT_H + 18}" text-anchor="middle">${escapeHtml(t.label)}</text>`;
   }
   return { svg: svg + axisLabels(frame), sx, sy, yMax };
 }
@@ -135,9 +136,10 @@ export function lineChart(chart: LineChart): string {
     svg += `<line class="mark" x1="${M.left}" x2="${M.left + PLOT_W}" y1="${y}" y2="${y}"/>`;
     svg += `<text class="mark-label" x="${M.left + PLOT_W - 4}" y="${num(sy(mark.y) - 5)}" text-anchor="end">${escapeHtml(mark.label)}</text>`;
   }
-  for (const series of chart.series) {
+  for (const series of [...chart.series].sort((a, b) => Number(a.dashed ?? false) - Number(b.dashed ?? false))) {
     const cls = `line ${escapeHtml(series.className)}${series.dashed ? ' dashed' : ''}`;
     let path = '';
+    // Dashed series go last, on top: a dashed line under a solid one of the same shape would vanish.
     const lonely: { x: number; y: number }[] = [];
     series.points.forEach((p, i) => {
       if (p === null) return;
