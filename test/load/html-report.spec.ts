@@ -149,6 +149,22 @@ describe('renderHtmlReport', () => {
     expect(out).not.toContain('Against the baseline');
   });
 
+  it('draws nothing from chart values that are not numbers, and keeps an hour-long run to a few time ticks', () => {
+    const junk = {
+      ...emptyReport(),
+      timeline: [{ second: 'x', sent: '<b>', accepted: null, errors: 0, submit_p99: 'slow' }],
+      submit_curve: [{ percentile: '99', ms: 5 }],
+      settle_lag_histogram: [{ from_ms: 0, to_ms: '100', count: 4 }],
+    } as unknown as LoadReport;
+    const out = renderHtmlReport(junk);
+    expect(out).not.toMatch(/NaN|Infinity|<b>/);
+    expect(out.match(/>No data</g)).toHaveLength(4);
+
+    const hour = { ...emptyReport(), timeline: Array.from({ length: 3600 }, (_, second) => ({ second, sent: 10, accepted: 10, errors: 0, submit_p99: 5 })) };
+    const ticks = [...chart(renderHtmlReport(hour), 'chart-throughput').matchAll(/<text class="tick" [^>]*text-anchor="middle">([^<]+)</g)].map((m) => m[1]);
+    expect(ticks).toEqual(['0', '600', '1,200', '1,800', '2,400', '3,000']);
+  });
+
   it('survives a report without its chart lists (an older file) and a single second', () => {
     const old = { ...emptyReport(), timeline: undefined, submit_curve: undefined, settle_lag_histogram: undefined } as unknown as LoadReport;
     expect(renderHtmlReport(old).match(/>No data</g)).toHaveLength(4);

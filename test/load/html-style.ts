@@ -90,7 +90,7 @@ svg.chart .series-errors { stroke: var(--errors); fill: var(--errors); } svg.cha
 svg.chart .series-curve { stroke: var(--curve); fill: var(--curve); }
 svg.chart path.line { fill: none; }
 svg.chart .mark { stroke: var(--mark); stroke-width: 1.5; stroke-dasharray: 4 3; }
-svg.chart .mark-label { fill: var(--mark); font-weight: 600; }
+svg.chart .mark-label { fill: var(--mark); font-weight: 600; paint-order: stroke; stroke: var(--surface-2); stroke-width: 4px; stroke-linejoin: round; }
 svg.chart .bar { fill: var(--bar); }
 footer { color: var(--muted); font-size: 0.85rem; margin-top: 16px; }
 @media (max-width: 480px) {

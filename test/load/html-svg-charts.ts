@@ -103,7 +103,7 @@ function axes(frame: ChartFrame, xDomain: [number, number], xTicks: Tick[], yTic
   const [x0, x1] = xDomain;
   const yMax = yTicks[yTicks.length - 1];
   const sx = (x: number) => M.left + ((x - x0) / (x1 - x0 || 1)) * PLOT_W;
-  const sy = (y: number) => M.top + PLOT_H - (Math.min(y, yMax) / (yMax || 1)) * PLOT_H;
+  const sy = (y: number) => M.top + PLOT_H - (Math.min(Math.max(y, 0), yMax) / (yMax || 1)) * PLOT_H;
   let svg = `<rect class="plot" x="${M.left}" y="${M.top}" width="${PLOT_W}" height="${PLOT_H}"/>`;
   for (const t of yTicks) {
     const y = num(sy(t));
@@ -134,12 +134,11 @@ export function lineChart(chart: LineChart): string {
   for (const mark of marks) {
     const y = num(sy(mark.y));
     svg += `<line class="mark" x1="${M.left}" x2="${M.left + PLOT_W}" y1="${y}" y2="${y}"/>`;
-    svg += `<text class="mark-label" x="${M.left + PLOT_W - 4}" y="${num(sy(mark.y) - 5)}" text-anchor="end">${escapeHtml(mark.label)}</text>`;
   }
+  // Dashed series go last, on top: a dashed line under a solid one of the same shape would vanish.
   for (const series of [...chart.series].sort((a, b) => Number(a.dashed ?? false) - Number(b.dashed ?? false))) {
     const cls = `line ${escapeHtml(series.className)}${series.dashed ? ' dashed' : ''}`;
     let path = '';
-    // Dashed series go last, on top: a dashed line under a solid one of the same shape would vanish.
     const lonely: { x: number; y: number }[] = [];
     series.points.forEach((p, i) => {
       if (p === null) return;
@@ -150,6 +149,10 @@ export function lineChart(chart: LineChart): string {
     });
     svg += `<path class="${cls}" d="${path}"><title>${escapeHtml(series.name)}</title></path>`;
     for (const p of lonely) svg += `<circle class="dot ${escapeHtml(series.className)}" cx="${num(sx(p.x))}" cy="${num(sy(p.y))}" r="2.5"/>`;
+  }
+  // Mark labels over the lines, on a halo (CSS), so a line crossing them leaves them readable.
+  for (const mark of marks) {
+    svg += `<text class="mark-label" x="${M.left + PLOT_W - 4}" y="${num(sy(mark.y) - 5)}" text-anchor="end">${escapeHtml(mark.label)}</text>`;
   }
   return svg + '</svg>';
 }
