@@ -27,7 +27,14 @@ function run(script) {
 
 export function buildIfNeeded({ force = false } = {}) {
   const shared = Math.max(newestMtime('server/src/contracts'), newestMtime('package-lock.json'));
-  const server = Math.max(newestMtime('server/src'), newestMtime('migrations'), newestMtime('test/bench'), newestMtime('test/support'), shared);
+  const server = Math.max(
+    newestMtime('server/src'),
+    newestMtime('migrations'),
+    newestMtime('test/bench'),
+    newestMtime('test/load'),
+    newestMtime('test/support'),
+    shared,
+  );
   if (force || outputTime('dist/server/src/main.js') < server) {
     console.log('Building the server...');
     run('build:server');

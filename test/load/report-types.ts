@@ -53,6 +53,10 @@ export interface LoadReport {
   submit_curve: { percentile: number; ms: number }[];
   /** The settle lag histogram: counts per bucket of lag in ms. */
   settle_lag_histogram: { from_ms: number; to_ms: number; count: number }[];
+  /** A second `trade:settled` for a trade already settled at the client: each one an error of the server. */
+  duplicate_settlements?: number;
+  /** Accepted trades the API shows final whose `trade:settled` never reached the user's socket. */
+  settled_without_event?: number;
   /** True when the run was ended early (Ctrl-C): a partial report. */
   partial?: boolean;
 }

@@ -1,0 +1,134 @@
+/** The four commands: arguments in, files out, an exit code. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { INSTRUMENTS } from '../../server/src/contracts/instruments';
+import { ACCOUNT_MODES, type AccountMode, DEFAULT_TRADE_DURATIONS } from '../../server/src/contracts/trade-rules';
+import { listFlag, numberFlag, parseFlags, UsageError } from './args';
+import { baselineDeltas } from './baseline';
+import { generate } from './generate';
+import { renderHtmlReport } from './html-report';
+import { parseMoment, record } from './record';
+import { replay } from './replay';
+import type { LoadReport } from './report-types';
+import { evaluateSlos, parseSlos } from './slo';
+import { toJsonl } from './submission';
+import { RunImpossible } from './target-api';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+export function generateCommand(argv: string[]): number {
+  const f = parseFlags(
+    argv,
+    ['users', 'rate', 'seconds', 'durations', 'symbols', 'mode', 'burst-at', 'burst-count', 'seed', 'out'],
+    ['users', 'rate', 'seconds', 'out'],
+  );
+  const durations = (listFlag(f, 'durations') ?? [String(DEFAULT_TRADE_DURATIONS[0])]).map((d) => {
+    const n = Number(d);
+    if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--durations: "${d}" is not a whole number of seconds`);
+    return n;
+  });
+  const symbols = listFlag(f, 'symbols') ?? INSTRUMENTS.map((i) => i.symbol);
+  const unknown = symbols.filter((s) => !INSTRUMENTS.some((i) => i.symbol === s));
+  if (unknown.length) throw new UsageError(`--symbols: unknown ${unknown.join(', ')} (known: ${INSTRUMENTS.map((i) => i.symbol).join(', ')})`);
+  const mode = (f.get('mode') ?? 'demo') as AccountMode;
+  if (!ACCOUNT_MODES.includes(mode)) throw new UsageError(`--mode must be ${ACCOUNT_MODES.join(' or ')}`);
+  if (f.has('burst-at') !== f.has('burst-count')) throw new UsageError('--burst-at and --burst-count go together');
+  const burst = f.has('burst-at')
+    ? { atS: numberFlag(f, 'burst-at', 0, { min: 0 }), count: numberFlag(f, 'burst-count', 0, { integer: true, positive: true }) }
+    : undefined;
+  const lines = generate({
+    users: numberFlag(f, 'users', 0, { integer: true, positive: true }),
+    ratePerS: numberFlag(f, 'rate', 0, { min: 0 }),
+    seconds: numberFlag(f, 'seconds', 0, { positive: true }),
+    durations,
+    symbols,
+    mode,
+    burst,
+    seed: numberFlag(f, 'seed', Date.now() % 2 ** 31, { integer: true, min: 0 }),
+  });
+  writeFileSync(f.get('out')!, toJsonl(lines));
+  log(`Wrote ${lines.length} submissions to ${f.get('out')}`);
+  return 0;
+}
+
+export async function recordCommand(argv: string[]): Promise<number> {
+  const f = parseFlags(argv, ['database-url', 'since', 'until', 'out'], ['database-url', 'since', 'out']);
+  const now = Date.now();
+  let sinceMs: number, untilMs: number;
+  try {
+    sinceMs = parseMoment(f.get('since')!, now);
+    untilMs = f.has('until') ? parseMoment(f.get('until')!, now) : now;
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  if (untilMs <= sinceMs) throw new UsageError('--until must be after --since');
+  const lines = await record(f.get('database-url')!, sinceMs, untilMs).catch((e: Error) => {
+    throw new RunImpossible(`Cannot read the trades: ${e.message}`);
+  });
+  writeFileSync(f.get('out')!, toJsonl(lines));
+  log(`Wrote ${lines.length} submissions from ${new Set(lines.map((l) => l.user)).size} users to ${f.get('out')}`);
+  return 0;
+}
+
+function readReport(path: string, what: string): LoadReport {
+  try {
+    const r = JSON.parse(readFileSync(path, 'utf8')) as LoadReport;
+    if (typeof r !== 'object' || r === null || typeof r.sent !== 'number' || !r.submit_ms) throw new Error('not a load report');
+    return r;
+  } catch (e) {
+    throw new RunImpossible(`${what} ${path}: ${(e as Error).message}`);
+  }
+}
+
+export async function replayCommand(argv: string[]): Promise<number> {
+  const f = parseFlags(argv, ['target', 'in', 'speed', 'connections', 'slo', 'grace', 'baseline', 'report', 'html'], ['target', 'in', 'report']);
+  let slos;
+  try {
+    slos = parseSlos(f.get('slo') ?? '');
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const target = f.get('target')!.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(target)) throw new UsageError(`--target must be an http(s) URL, got "${target}"`);
+  const baseline = f.has('baseline') ? readReport(f.get('baseline')!, 'Baseline') : undefined;
+  const partial = await replay({
+    target,
+    inFile: f.get('in')!,
+    speed: numberFlag(f, 'speed', 1, { positive: true }),
+    connections: numberFlag(f, 'connections', 64, { integer: true, positive: true }),
+    graceS: numberFlag(f, 'grace', 15, { min: 0 }),
+    slos,
+    log,
+  });
+  const report: LoadReport = { ...partial, slo: evaluateSlos(slos, partial) };
+  if (baseline) report.baseline = baselineDeltas(report, baseline);
+  writeFileSync(f.get('report')!, JSON.stringify(report, null, 2) + '\n');
+  if (f.has('html')) writeFileSync(f.get('html')!, renderHtmlReport(report));
+  printSummary(report);
+  return report.slo.every((s) => s.ok) ? 0 : 1;
+}
+
+export function reportCommand(argv: string[]): number {
+  const f = parseFlags(argv, ['in', 'html', 'baseline'], ['in', 'html']);
+  const report = readReport(f.get('in')!, 'Report');
+  if (f.has('baseline')) report.baseline = baselineDeltas(report, readReport(f.get('baseline')!, 'Baseline'));
+  writeFileSync(f.get('html')!, renderHtmlReport(report));
+  log(`Wrote ${f.get('html')}`);
+  return 0;
+}
+
+function printSummary(r: LoadReport): void {
+  const rejected =
+    Object.entries(r.rejected)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ') || 'none';
+  const lines = [
+    `${r.partial ? 'PARTIAL ' : ''}run against ${r.target}: ${r.duration_s} s`,
+    `sent ${r.sent}, accepted ${r.accepted}, rejected ${rejected}, errors ${r.errors}; ${r.throughput_per_s}/s accepted`,
+    `submit ms: p50 ${r.submit_ms.p50}, p90 ${r.submit_ms.p90}, p99 ${r.submit_ms.p99}, p99.9 ${r.submit_ms.p999}, max ${r.submit_ms.max}`,
+    `settle lag ms: p50 ${r.settle_lag_ms.p50}, p90 ${r.settle_lag_ms.p90}, p99 ${r.settle_lag_ms.p99}, max ${r.settle_lag_ms.max}`,
+    `settled ${r.settled}, unsettled ${r.unsettled}${r.duplicate_settlements ? `, duplicate trade:settled ${r.duplicate_settlements}` : ''}`,
+    ...r.slo.map((s) => `SLO ${s.name} ${s.name === 'throughput' ? '>=' : '<='} ${s.limit}: ${s.value} ${s.ok ? 'ok' : 'BROKEN'}`),
+    ...Object.entries(r.baseline?.deltas ?? {}).map(([k, d]) => `vs baseline ${k}: ${d.delta >= 0 ? '+' : ''}${d.delta}`),
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}

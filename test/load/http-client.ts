@@ -1,0 +1,56 @@
+/** JSON over node:http(s) with a keep-alive agent whose sockets `--connections` caps. */
+import http from 'node:http';
+import https from 'node:https';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export class HttpClient {
+  private readonly agent: http.Agent;
+  private readonly base: URL;
+
+  constructor(target: string, connections: number) {
+    this.base = new URL(target);
+    const Agent = this.base.protocol === 'https:' ? https.Agent : http.Agent;
+    this.agent = new Agent({ keepAlive: true, maxSockets: connections });
+  }
+
+  /** Resolves with any HTTP answer; rejects only when there is none (refused, reset, aborted). */
+  request<T = unknown>(method: string, path: string, o: { token?: string; json?: unknown; signal?: AbortSignal; timeoutMs?: number } = {}): Promise<Answer<T>> {
+    const url = new URL(path, this.base);
+    const body = o.json === undefined ? undefined : JSON.stringify(o.json);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(body));
+    }
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const lib = url.protocol === 'https:' ? https : http;
+    return new Promise((resolve, reject) => {
+      const req = lib.request(url, { method, headers, agent: this.agent, signal: o.signal, timeout: o.timeoutMs ?? 30_000 }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = text === '' ? null : JSON.parse(text);
+          } catch {
+            /* not JSON: kept as text */
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed as T });
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error(`no answer within ${o.timeoutMs ?? 30_000} ms`)));
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}

@@ -1,0 +1,65 @@
+/** The target's public API as the load tool uses it: options, sign-up and sign-in, submit, a user's trades. */
+import type { ApiEnvelope, LoginResponse, SubmitTradeResponse, TradeDto, TradingOptions } from '../../server/src/contracts/api';
+import type { AccountMode } from '../../server/src/contracts/trade-rules';
+import { type Answer, HttpClient } from './http-client';
+import type { Submission } from './submission';
+
+/** Why a run cannot happen (exit code 2). */
+export class RunImpossible extends Error {}
+
+export const RATE_LIMIT_ADVICE =
+  'The target answered 429 (too many requests) while signing users up or in: start it with RATE_LIMIT_FACTOR raised (e.g. RATE_LIMIT_FACTOR=1000 npm start) and run again.';
+
+const expectOk = <T>(what: string, a: Answer<T>): T => {
+  if (a.status === 429) throw new RunImpossible(RATE_LIMIT_ADVICE);
+  if (a.status < 200 || a.status >= 300) throw new RunImpossible(`${what}: HTTP ${a.status} ${JSON.stringify(a.body).slice(0, 300)}`);
+  return a.body;
+};
+
+export class TargetApi {
+  constructor(readonly http: HttpClient) {}
+
+  async options(): Promise<TradingOptions> {
+    const answer = await this.http.request<ApiEnvelope<TradingOptions>>('GET', '/api/trading/options').catch((e: Error) => {
+      throw new RunImpossible(`The target does not answer: ${e.message}`);
+    });
+    return expectOk('GET /api/trading/options', answer).data;
+  }
+
+  /** Registers the user (an existing one is fine) and signs in: answers the access token. */
+  async provision(email: string, password: string, name: string): Promise<string> {
+    const reg = await this.http.request('POST', '/api/auth/register', {
+      json: { firstname: 'Load', lastname: name, email, password, confirmPassword: password },
+    });
+    if (reg.status === 429) throw new RunImpossible(RATE_LIMIT_ADVICE);
+    const login = await this.http.request<LoginResponse>('POST', '/api/auth/login', { json: { email, password } });
+    return expectOk(`Signing in ${email}`, login).tokens.access.token;
+  }
+
+  submit(token: string, s: Submission, signal: AbortSignal): Promise<Answer<ApiEnvelope<SubmitTradeResponse>>> {
+    const { symbol, trading_type, amount, duration, mode, strike_rate, trade_mode } = s;
+    return this.http.request('POST', '/api/trading/submit', { token, signal, json: { symbol, trading_type, amount, duration, mode, strike_rate, trade_mode } });
+  }
+
+  async trades(token: string, mode: AccountMode): Promise<TradeDto[]> {
+    return expectOk(`GET /api/trading?mode=${mode}`, await this.http.request<ApiEnvelope<TradeDto[]>>('GET', `/api/trading?mode=${mode}`, { token })).data;
+  }
+}
+
+/** Runs `fn` over the items, at most `limit` at once; the first failure stops the rest and is thrown. */
+export async function withConcurrency<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed: unknown = null;
+  const worker = async () => {
+    while (failed === null && next < items.length) {
+      const item = items[next++];
+      try {
+        await fn(item);
+      } catch (e) {
+        failed ??= e;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failed !== null) throw failed;
+}
