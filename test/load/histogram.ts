@@ -8,7 +8,8 @@ export const newHistogram = (): Histogram => build({ lowestDiscernibleValue: 1, 
 /** Records a duration in ms (negative values, from clocks apart, count as 0). */
 export const recordMs = (h: Histogram, ms: number): void => h.recordValue(Math.max(0, Math.round(ms * 1000)));
 
-export const percentileMs = (h: Histogram, p: number): number => (h.totalCount === 0 ? 0 : round(h.getValueAtPercentile(p) / 1000));
+/** The value at a percentile (HDR answers the top of its bucket: never above the largest value recorded). */
+export const percentileMs = (h: Histogram, p: number): number => (h.totalCount === 0 ? 0 : round(Math.min(h.getValueAtPercentile(p), h.maxValue) / 1000));
 export const maxMs = (h: Histogram): number => (h.totalCount === 0 ? 0 : round(h.maxValue / 1000));
 
 const round = (ms: number): number => Math.round(ms * 1000) / 1000;

@@ -1,0 +1,53 @@
+import { INSTRUMENTS } from '../../server/src/contracts/instruments';
+import { generate, type GenerateOptions } from './generate';
+import { parseSubmissions, submissionProblem, toJsonl } from './submission';
+
+const base: GenerateOptions = { users: 50, ratePerS: 100, seconds: 20, durations: [5, 60], symbols: ['BTCUSD', 'EURUSD'], mode: 'demo', seed: 1 };
+
+describe('generate', () => {
+  it('arrives at the rate asked, within 5 %, over the seconds asked, from the users asked', () => {
+    const lines = generate(base);
+    expect(Math.abs(lines.length - 2000)).toBeLessThan(100);
+    expect(lines.every((l) => l.at_ms >= 0 && l.at_ms < 20_000)).toBe(true);
+    const users = new Set(lines.map((l) => l.user));
+    expect(users.size).toBeLessThanOrEqual(50);
+    expect(users.size).toBeGreaterThan(45);
+    // Ordered by time, and roughly as many in each half (Poisson, not front-loaded).
+    lines.slice(1).forEach((l, i) => expect(l.at_ms).toBeGreaterThanOrEqual(lines[i].at_ms));
+    const firstHalf = lines.filter((l) => l.at_ms < 10_000).length;
+    expect(Math.abs(firstHalf / lines.length - 0.5)).toBeLessThan(0.05);
+  });
+
+  it('writes only lines the API accepts: symbols, durations and mode as asked, the contracts own rules', () => {
+    const lines = generate(base);
+    expect(lines.every((l) => submissionProblem(l) === null)).toBe(true);
+    expect(new Set(lines.map((l) => l.symbol))).toEqual(new Set(['BTCUSD', 'EURUSD']));
+    expect(new Set(lines.map((l) => l.duration))).toEqual(new Set([5, 60]));
+    for (const l of lines) expect(INSTRUMENTS.find((i) => i.symbol === l.symbol)!.trading_type).toBe(l.trading_type);
+    expect(parseSubmissions(toJsonl(lines))).toEqual(lines);
+  });
+
+  it('puts a burst of K submissions at T whose trades all expire in the same second', () => {
+    const lines = generate({ ...base, ratePerS: 10, burst: { atS: 3, count: 1000 } });
+    const burst = lines.filter((l) => l.at_ms >= 3000 && l.at_ms <= 3100 && l.duration === 5);
+    expect(burst.length).toBeGreaterThanOrEqual(1000);
+    const expirySeconds = new Set(burst.map((l) => Math.floor((l.at_ms + l.duration * 1000) / 1000)));
+    expect(expirySeconds).toEqual(new Set([8]));
+  });
+
+  it('is repeatable from its seed, and differs with another', () => {
+    expect(generate(base)).toEqual(generate(base));
+    expect(generate({ ...base, seed: 2 })).not.toEqual(generate(base));
+  });
+});
+
+describe('a load file', () => {
+  it('names the line of a bad submission', () => {
+    const good = toJsonl(generate({ ...base, seconds: 1 }));
+    expect(() => parseSubmissions(good + '{"at_ms":1}\n')).toThrow(/line \d+: user/);
+    expect(() => parseSubmissions('nope\n')).toThrow('line 1: not JSON');
+    const wrongType = { ...generate({ ...base, seconds: 1 })[0], trading_type: 'Currencies', symbol: 'BTCUSD' };
+    expect(submissionProblem(wrongType)).toMatch(/trading_type must be Cryptocurrency/);
+    expect(submissionProblem({ ...wrongType, trading_type: 'Cryptocurrency', amount: 0.5 })).toMatch(/^amount must be at least/);
+  });
+});
