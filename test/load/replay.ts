@@ -8,6 +8,7 @@ import { HttpClient } from './http-client';
 import { startProgress } from './progress';
 import type { LoadReport } from './report-types';
 import { RunStats } from './run-stats';
+import { type ApiTrades, Settlements } from './settlements';
 import { preciseNow, runOpenModel } from './scheduler';
 import type { Slo } from './slo';
 import { parseSubmissions, type Submission } from './submission';
@@ -87,7 +88,7 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
     const password = `load-${randomBytes(12).toString('hex')}`;
     const users = [...new Set(lines.map((l) => l.user))];
     const tokens = new Map<string, string>();
-    const settledIds = new Set<number>();
+    const settlements = new Settlements();
     const accepted = new Map<number, Accepted>();
     let stats: RunStats | undefined;
     o.log(`Signing up ${users.length} users on ${o.target} and opening their sockets...`);
@@ -104,13 +105,8 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
       const socket = await connectSocket(o.target, token);
       sockets.push(socket);
       socket.on('trade:settled', (ev) => {
-        const id = ev.trade.trade_id;
-        if (settledIds.has(id)) {
-          if (stats) stats.duplicateSettlements++;
-          return;
-        }
-        settledIds.add(id);
-        stats?.onSettled(Date.now() - Date.parse(ev.trade.expires_at));
+        const lag = settlements.onEvent(ev.trade.trade_id, ev.trade.expires_at, Date.now());
+        if (lag !== null) stats?.onSettled(lag);
       });
     });
 
@@ -152,31 +148,30 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
     // Settlements: bounded by the latest expiry plus a grace.
     if (!interrupted && accepted.size > 0) {
       const latest = Math.max(...[...accepted.values()].map((a) => a.expiresAtMs));
-      o.log(`Waiting for ${accepted.size - settledIds.size} settlements (until ${o.graceS} s after the last expiry)...`);
-      while (!interrupted && Date.now() < latest + o.graceS * 1000 && [...accepted.keys()].some((id) => !settledIds.has(id))) await sleep(200);
+      o.log(`Waiting for ${settlements.awaiting(accepted.keys())} settlements (until ${o.graceS} s after the last expiry)...`);
+      while (!interrupted && Date.now() < latest + o.graceS * 1000 && settlements.awaiting(accepted.keys()) > 0) await sleep(200);
     }
     const endMs = preciseNow();
 
     // The API's word: each accepted trade in a final status.
-    let settled = 0;
-    let settledWithoutEvent = 0;
     const byUser = new Map<string, Set<AccountMode>>();
     for (const a of accepted.values()) byUser.set(a.user, (byUser.get(a.user) ?? new Set()).add(a.mode));
-    const finalIds = new Set<number>();
+    let listed: ApiTrades | null = { listed: new Set(), final: new Set() };
     try {
+      const found = listed;
       await withConcurrency([...byUser], Math.min(PROVISION_CONCURRENCY, o.connections), async ([user, modes]) => {
-        for (const mode of modes) for (const t of await api.trades(tokens.get(user)!, mode)) if (t.status !== 'Pending') finalIds.add(t.trade_id);
+        for (const mode of modes)
+          for (const t of await api.trades(tokens.get(user)!, mode)) {
+            found.listed.add(t.trade_id);
+            if (t.status !== 'Pending') found.final.add(t.trade_id);
+          }
       });
-      for (const id of accepted.keys()) {
-        if (finalIds.has(id)) {
-          settled++;
-          if (!settledIds.has(id)) settledWithoutEvent++;
-        }
-      }
     } catch (e) {
       o.log(`Could not check the trades through the API (${(e as Error).message}): counting the trade:settled events only.`);
-      settled = [...accepted.keys()].filter((id) => settledIds.has(id)).length;
+      listed = null;
     }
+    const { settled, settledWithoutEvent } = settlements.verdict([...accepted.keys()], listed);
+    s.duplicateSettlements = settlements.duplicates;
     return s.report({ target: o.target, endMs, settled, settledWithoutEvent, partial: interrupted });
   } finally {
     process.off('SIGINT', onSigint);

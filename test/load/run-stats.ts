@@ -1,5 +1,5 @@
 /** What a replay records as it runs, and the report it turns into. */
-import { buckets, type Histogram, merged, newHistogram, percentileCurve, percentileMs, recordMs, summary } from './histogram';
+import { buckets, type Histogram, newHistogram, percentileCurve, percentileMs, recordMs, summary } from './histogram';
 import type { LoadReport, TimelinePoint } from './report-types';
 
 interface Second {
@@ -17,6 +17,8 @@ export class RunStats {
   duplicateSettlements = 0;
   readonly settleLagsMs: number[] = [];
   private readonly settle = newHistogram();
+  /** All submits; each second also keeps its own, for the timeline. */
+  private readonly submit = newHistogram();
   private readonly seconds: Second[] = [];
 
   constructor(readonly startMs: number) {}
@@ -36,6 +38,7 @@ export class RunStats {
   onAnswer(intendedMs: number, status: number, latencyMs: number): void {
     const s = this.second(intendedMs);
     recordMs(s.submit, latencyMs);
+    recordMs(this.submit, latencyMs);
     if (status >= 200 && status < 300) {
       this.accepted++;
       s.accepted++;
@@ -58,18 +61,14 @@ export class RunStats {
     return this.sent - this.accepted - this.errors - Object.values(this.rejected).reduce((a, b) => a + b, 0);
   }
 
-  submitHistogram(): Histogram {
-    return merged(this.seconds.map((s) => s.submit));
-  }
-
   submitP99SoFar(): number {
-    return percentileMs(this.submitHistogram(), 99);
+    return percentileMs(this.submit, 99);
   }
 
   /** The report without its SLO results (they are evaluated from it). */
   report(o: { target: string; endMs: number; settled: number; settledWithoutEvent: number; partial: boolean }): Omit<LoadReport, 'slo'> {
     const durationS = Math.max(0.001, (o.endMs - this.startMs) / 1000);
-    const submit = this.submitHistogram();
+    const submit = this.submit;
     const settle = summary(this.settle);
     const timeline: TimelinePoint[] = this.seconds.map((s, second) => ({
       second,

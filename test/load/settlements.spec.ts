@@ -1,0 +1,23 @@
+import { Settlements } from './settlements';
+
+describe('settlements', () => {
+  it('counts each trade:settled once, a second one for the same trade as a duplicate, and the lag from expiry', () => {
+    const s = new Settlements();
+    expect(s.onEvent(1, '2026-11-24T17:00:05.000Z', Date.parse('2026-11-24T17:00:05.250Z'))).toBe(250);
+    expect(s.onEvent(1, '2026-11-24T17:00:05.000Z', Date.parse('2026-11-24T17:00:06.000Z'))).toBeNull();
+    expect(s.duplicates).toBe(1);
+    expect(s.awaiting([1, 2, 3])).toBe(2);
+  });
+
+  it("takes the API's final status as the verdict, its event only for trades the API does not list; settled + unsettled = accepted", () => {
+    const s = new Settlements();
+    s.onEvent(1, '2026-11-24T17:00:05.000Z', 0);
+    s.onEvent(4, '2026-11-24T17:00:05.000Z', 0);
+    const api = { listed: new Set([1, 2, 3]), final: new Set([1, 2]) };
+    // 1 final with its event; 2 final without; 3 still Pending; 4 not listed but its event came; 5 neither.
+    const v = s.verdict([1, 2, 3, 4, 5], api);
+    expect(v).toEqual({ settled: 3, unsettled: 2, settledWithoutEvent: 1 });
+    expect(v.settled + v.unsettled).toBe(5);
+    expect(s.verdict([1, 2, 3, 4, 5], null)).toEqual({ settled: 2, unsettled: 3, settledWithoutEvent: 0 });
+  });
+});
