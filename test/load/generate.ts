@@ -19,12 +19,13 @@ export interface GenerateOptions {
 /** Stakes of a few minimum amounts: a demo balance carries thousands of them. */
 const STAKE_STEPS = [1, 2, 5, 10];
 
-function line(random: Random, o: GenerateOptions, at_ms: number, duration: number): Submission {
+function line(random: Random, o: GenerateOptions, at_ms: number, duration: number, index: number): Submission {
   const symbol = pick(random, o.symbols);
   const instrument = INSTRUMENTS.find((i) => i.symbol === symbol)!;
   return {
     at_ms: Math.round(at_ms),
-    user: `u${1 + Math.floor(random() * o.users)}`,
+    // Every user has a first submission (when there are enough lines), then users are drawn at random.
+    user: `u${index < o.users ? index + 1 : 1 + Math.floor(random() * o.users)}`,
     symbol: instrument.symbol,
     trading_type: instrument.trading_type,
     amount: TRADE_LIMITS.minAmount * pick(random, STAKE_STEPS),
@@ -40,13 +41,13 @@ export function generate(o: GenerateOptions): Submission[] {
   const out: Submission[] = [];
   const endMs = o.seconds * 1000;
   for (let at = exponentialGapMs(random, o.ratePerS); at < endMs; at += exponentialGapMs(random, o.ratePerS)) {
-    out.push(line(random, o, at, pick(random, o.durations)));
+    out.push(line(random, o, at, pick(random, o.durations), out.length));
   }
   if (o.burst) {
     // Sent within the same 100 ms with one duration, so their expiries fall in the same second.
     const startMs = o.burst.atS * 1000;
     const duration = Math.min(...o.durations);
-    for (let k = 0; k < o.burst.count; k++) out.push(line(random, o, startMs + (k * 100) / o.burst.count, duration));
+    for (let k = 0; k < o.burst.count; k++) out.push(line(random, o, startMs + (k * 100) / o.burst.count, duration, out.length));
   }
   return out.sort((a, b) => a.at_ms - b.at_ms);
 }

@@ -14,6 +14,8 @@ Commands:
          [--grace S] [--baseline OLD.json] --report OUT.json [--html OUT.html]
       Signs the file's users up on the target, opens a socket per user, sends each line at
       at_ms / speed (open model), then waits for the settlements and checks them through the API.
+      Defaults: --speed 1, --connections 64 (keep-alive sockets), --grace 15 (seconds after the
+      last expiry to wait for trade:settled).
       The target needs RATE_LIMIT_FACTOR raised (e.g. 1000) for the sign-ups.
   report --in OUT.json --html OUT.html [--baseline OLD.json]
       Rebuilds the HTML report (and the deltas against a baseline) from a saved report.
