@@ -7,6 +7,17 @@ export interface Answer<T = unknown> {
   body: T;
 }
 
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Sent as Idempotency-Key; also allows one resend after the keep-alive race. */
+  idempotencyKey?: string;
+}
+
+type StaleSocketError = Error & { staleSocket?: boolean };
+
 export class HttpClient {
   private readonly agent: http.Agent;
   private readonly base: URL;
@@ -17,11 +28,25 @@ export class HttpClient {
     this.agent = new Agent({ keepAlive: true, maxSockets: connections });
   }
 
-  /** Resolves with any HTTP answer; rejects only when there is none (refused, reset, aborted). */
-  request<T = unknown>(method: string, path: string, o: { token?: string; json?: unknown; signal?: AbortSignal; timeoutMs?: number } = {}): Promise<Answer<T>> {
+  /**
+   * Resolves with any HTTP answer; rejects only when there is none (refused, reset, aborted). A request
+   * with an Idempotency-Key that meets a kept-alive socket the server closed meanwhile (the keep-alive
+   * race: reset before any answer) is sent once more on a fresh socket, which the key makes safe.
+   */
+  async request<T = unknown>(method: string, path: string, o: RequestOptions = {}): Promise<Answer<T>> {
+    try {
+      return await this.once<T>(method, path, o);
+    } catch (e) {
+      if (!o.idempotencyKey || !(e as StaleSocketError).staleSocket || o.signal?.aborted) throw e;
+      return this.once<T>(method, path, o);
+    }
+  }
+
+  private once<T>(method: string, path: string, o: RequestOptions): Promise<Answer<T>> {
     const url = new URL(path, this.base);
     const body = o.json === undefined ? undefined : JSON.stringify(o.json);
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(body));
@@ -45,7 +70,10 @@ export class HttpClient {
         });
       });
       req.on('timeout', () => req.destroy(new Error(`no answer within ${o.timeoutMs ?? 30_000} ms`)));
-      req.on('error', reject);
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        const stale = req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+        reject(stale ? Object.assign(err, { staleSocket: true }) : err);
+      });
       req.end(body);
     });
   }

@@ -115,6 +115,7 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
     stats = new RunStats(startMs);
     const s = stats;
     const outstanding = new Set<AbortController>();
+    let lineNo = 0;
     const stopProgress = startProgress(s, lines.length);
     const scheduler = runOpenModel(lines, {
       speed: o.speed,
@@ -124,7 +125,7 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
         const ac = new AbortController();
         outstanding.add(ac);
         api
-          .submit(tokens.get(line.user)!, line, ac.signal)
+          .submit(tokens.get(line.user)!, line, `load-${run}-${lineNo++}`, ac.signal)
           .then((a) => {
             s.onAnswer(intendedMs, a.status, preciseNow() - intendedMs);
             if (a.status >= 200 && a.status < 300) {

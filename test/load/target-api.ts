@@ -36,9 +36,15 @@ export class TargetApi {
     return expectOk(`Signing in ${email}`, login).tokens.access.token;
   }
 
-  submit(token: string, s: Submission, signal: AbortSignal): Promise<Answer<ApiEnvelope<SubmitTradeResponse>>> {
+  /** One submission; its Idempotency-Key (unique per run and line) makes a resend after a reset safe. */
+  submit(token: string, s: Submission, idempotencyKey: string, signal: AbortSignal): Promise<Answer<ApiEnvelope<SubmitTradeResponse>>> {
     const { symbol, trading_type, amount, duration, mode, strike_rate, trade_mode } = s;
-    return this.http.request('POST', '/api/trading/submit', { token, signal, json: { symbol, trading_type, amount, duration, mode, strike_rate, trade_mode } });
+    return this.http.request('POST', '/api/trading/submit', {
+      token,
+      signal,
+      idempotencyKey,
+      json: { symbol, trading_type, amount, duration, mode, strike_rate, trade_mode },
+    });
   }
 
   async trades(token: string, mode: AccountMode): Promise<TradeDto[]> {
