@@ -1,4 +1,4 @@
-/** A handful of line icons (24×24, stroke), enough for the navigation. */
+/** A handful of line icons (24×24, stroke), enough for the navigation and the header. */
 const PATHS = {
   trading: 'M3 17l6-6 4 4 8-8M15 7h6v6',
   history: 'M3 12a9 9 0 1 0 3-6.7M3 4v5h5M12 7v5l3 3',
@@ -12,6 +12,8 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   chevron: 'M6 9l6 6 6-6',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  sun: 'M12 4V2M12 22v-2M4 12H2M22 12h-2M5.6 5.6 4.2 4.2M19.8 19.8l-1.4-1.4M5.6 18.4l-1.4 1.4M19.8 4.2l-1.4 1.4M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10z',
+  moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
