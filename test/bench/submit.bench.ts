@@ -21,7 +21,10 @@
  *     request carries the next user's token (round robin over all users) and a demo trade of 1.00 on the
  *     next instrument, alternately Buy and Sell, with the longest configured duration
  *     (BENCH_TRADE_DURATION to choose another) so nothing settles during the run.
- *  4. Prints requests/s, 2xx/s, latency p50/p90/p99/max, non-2xx and errors (with a sample of the
+ *  4. With `-- --vs-raw` (npm run bench:submit -- --vs-raw): then drives a bare node:http prototype of
+ *     the same essential work (raw-submit-server.ts; its own database and Redis prefix, dropped after)
+ *     the same way, and prints both side by side with the ratio API/prototype of 2xx/s (target >= 0.7).
+ *  5. Prints requests/s, 2xx/s, latency p50/p90/p99/max, non-2xx and errors (with a sample of the
  *     non-2xx answers).
  *
  * Leaves behind: the bench users and their trades, Pending until they expire (a day with the default
@@ -29,6 +32,7 @@
  * yours. autocannon runs in this process, on the same machine as the API, worker and PostgreSQL: on
  * 2 cores it takes part of a core the server would otherwise have.
  */
+import { withRawServer } from './raw-submit';
 import type { ApiEnvelope, LoginResponse, TradingOptions } from '../../server/src/contracts/api';
 
 const int = (name: string, fallback: number): number => {
@@ -137,12 +141,21 @@ async function signInAll(needed: number): Promise<string[]> {
   return tokens.filter((t): t is string => t !== null);
 }
 
-function run(tokens: string[], options: TradingOptions, duration: number, seconds: number, samples: Map<number, string>): Promise<AutocannonResult> {
+const VS_RAW = process.argv.includes('--vs-raw');
+
+function run(
+  tokens: string[],
+  options: TradingOptions,
+  duration: number,
+  seconds: number,
+  samples: Map<number, string>,
+  rawUrl?: string,
+): Promise<AutocannonResult> {
   const instruments = [...options.instruments.Cryptocurrency, ...options.instruments.Currencies];
   const option = options.strike_rates[0].value;
   let n = 0;
   return autocannon({
-    url: BASE,
+    url: rawUrl ?? BASE,
     connections: CONNECTIONS,
     duration: seconds,
     pipelining: 1,
@@ -150,15 +163,16 @@ function run(tokens: string[], options: TradingOptions, duration: number, second
     requests: [
       {
         method: 'POST',
-        path: '/api/trading/submit',
+        path: rawUrl ? '/' : '/api/trading/submit',
         headers: { 'content-type': 'application/json' },
         setupRequest: (req) => {
           const i = n++;
           const instrument = instruments[i % instruments.length];
           return {
             ...req,
-            headers: { ...req.headers, authorization: `Bearer ${tokens[i % tokens.length]}` },
+            headers: rawUrl ? req.headers : { ...req.headers, authorization: `Bearer ${tokens[i % tokens.length]}` },
             body: JSON.stringify({
+              ...(rawUrl ? { account: i % tokens.length } : {}),
               amount: AMOUNT,
               duration,
               mode: 'demo',
@@ -232,6 +246,26 @@ async function main(): Promise<void> {
   for (const [status, body] of samples) console.log(`  sample ${status}: ${body}`);
   const met = ok2xx / r.duration >= TARGET_RPS && r.latency.p99 < TARGET_P99_MS && r.non2xx === 0;
   console.log(`target (>= ${TARGET_RPS}/s at p99 < ${TARGET_P99_MS} ms, no non-2xx): ${met ? 'met' : 'NOT met'}`);
+  if (VS_RAW) await vsRaw(tokens, options, duration, r);
+}
+
+async function vsRaw(tokens: string[], options: TradingOptions, duration: number, api: AutocannonResult): Promise<void> {
+  const samples = new Map<number, string>();
+  const raw = await withRawServer(tokens.length, async (url) => {
+    if (WARMUP_S > 0) await run(tokens, options, duration, WARMUP_S, samples, url);
+    return run(tokens, options, duration, DURATION_S, samples, url);
+  });
+  for (const [status, body] of samples) console.log(`  prototype sample ${status}: ${body}`);
+  const row = (name: string, a: string | number, b: string | number) => console.log(`${name.padEnd(14)}${String(a).padStart(10)}${String(b).padStart(12)}`);
+  const ok = (x: AutocannonResult) => Math.round(x['2xx'] / x.duration);
+  console.log('');
+  row('', 'API', 'prototype');
+  row('requests/s', Math.round(api.requests.average), Math.round(raw.requests.average));
+  row('2xx/s', ok(api), ok(raw));
+  for (const p of ['p50', 'p90', 'p99', 'max'] as const) row(`${p} ms`, api.latency[p], raw.latency[p]);
+  row('non-2xx', api.non2xx, raw.non2xx);
+  const ratio = ok(raw) ? ok(api) / ok(raw) : 0;
+  console.log(`ratio API/prototype of 2xx/s: ${ratio.toFixed(2)} (target >= 0.7, aim 1.0)`);
 }
 
 main().catch((err: Error) => {
