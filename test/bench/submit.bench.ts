@@ -18,7 +18,7 @@
  *     while here.
  *  3. Drives POST /api/trading/submit with autocannon over BENCH_CONNECTIONS (32) keep-alive
  *     connections: a BENCH_WARMUP_S (5 s) warm-up, then the measured BENCH_DURATION_S (20 s). Each
- *     request carries the next user's token (round robin over all users) and a demo trade of 1.00 on the
+ *     request carries the next user's token (round robin over all users), an Idempotency-Key of its own and a demo trade of 1.00 on the
  *     next instrument, alternately Buy and Sell, with the longest configured duration
  *     (BENCH_TRADE_DURATION to choose another) so nothing settles during the run.
  *  4. With `-- --vs-raw` (npm run bench:submit -- --vs-raw): then drives a bare node:http prototype of
@@ -154,6 +154,8 @@ function run(
   const instruments = [...options.instruments.Cryptocurrency, ...options.instruments.Currencies];
   const option = options.strike_rates[0].value;
   let n = 0;
+  // Every submission carries its own Idempotency-Key, as the web app's do: the key's row is part of the work.
+  const run = `bench-${Date.now().toString(36)}`;
   return autocannon({
     url: rawUrl ?? BASE,
     connections: CONNECTIONS,
@@ -170,7 +172,7 @@ function run(
           const instrument = instruments[i % instruments.length];
           return {
             ...req,
-            headers: rawUrl ? req.headers : { ...req.headers, authorization: `Bearer ${tokens[i % tokens.length]}` },
+            headers: rawUrl ? req.headers : { ...req.headers, authorization: `Bearer ${tokens[i % tokens.length]}`, 'idempotency-key': `${run}-${i}` },
             body: JSON.stringify({
               ...(rawUrl ? { account: i % tokens.length } : {}),
               amount: AMOUNT,

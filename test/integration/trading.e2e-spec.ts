@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import type { ApiEnvelope, SubmitTradeResponse as SubmitResult, TradeDto } from '../../server/src/contracts/api';
 import { me, startTestApp, TestApp, waitFor } from '../support/test-app';
@@ -100,5 +101,74 @@ describe('trading: submit and settle', () => {
     expect((await me(app, u.token)).demo_balance).toBe(9990);
     const other = await app.request('POST', '/api/trading/submit', { token: u.token, body: trade({ duration: 60, amount: 11 }), headers });
     expect(other.status).toBe(409);
+  });
+
+  it('a key whose submit was refused for the balance is not kept: the same key answers afresh', async () => {
+    const u = await app.newUser();
+    const headers = { 'idempotency-key': `refused-${u.id}` };
+    expect((await app.request('POST', '/api/trading/submit', { token: u.token, body: trade({ amount: 6000, duration: 60 }) })).status).toBe(201);
+    const refused = await app.request<{ message: string }>('POST', '/api/trading/submit', {
+      token: u.token,
+      body: trade({ amount: 6000, duration: 60 }),
+      headers,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Insufficient balance for this trade');
+    const again = await app.request<{ message: string }>('POST', '/api/trading/submit', {
+      token: u.token,
+      body: trade({ amount: 6000, duration: 60 }),
+      headers,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Insufficient balance for this trade');
+    const smaller = await app.request<ApiEnvelope<SubmitResult>>('POST', '/api/trading/submit', {
+      token: u.token,
+      body: trade({ amount: 4000, duration: 60 }),
+      headers,
+    });
+    expect(smaller.status).toBe(201);
+    expect((await me(app, u.token)).demo_balance).toBe(0);
+  });
+
+  it('a burst from many users is written in shared transactions, each submit answered on its own', async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, () => app.newUser()));
+    // Each user sends two 6,000.00 stakes at once (only one fits the balance) and one replay of the first's key.
+    const results = await Promise.all(
+      users.flatMap((u) => {
+        const headers = { 'idempotency-key': 'same-key-for-everyone' };
+        return [
+          app.request<ApiEnvelope<SubmitResult>>('POST', '/api/trading/submit', { token: u.token, body: trade({ amount: 6000, duration: 60 }), headers }),
+          app.request<ApiEnvelope<SubmitResult>>('POST', '/api/trading/submit', { token: u.token, body: trade({ amount: 6000, duration: 60 }), headers }),
+          app.request<ApiEnvelope<SubmitResult>>('POST', '/api/trading/submit', {
+            token: u.token,
+            body: trade({ amount: 6000, duration: 60, trade_mode: 'Sell' }),
+          }),
+        ].map((p) => p.then((r) => ({ user: u, ...r })));
+      }),
+    );
+    for (const u of users) {
+      const mine = results.filter((r) => r.user.id === u.id);
+      const placed = new Set(mine.filter((r) => r.status === 201).map((r) => r.body.data.trade.trade_id));
+      // One stake fits: every 201 answers that one trade (a keyed pair may answer it twice), every other is the balance's 400.
+      expect(placed.size).toBe(1);
+      for (const r of mine.filter((r) => r.status !== 201))
+        expect({ status: r.status, body: r.body }).toMatchObject({ status: 400, body: { message: 'Insufficient balance for this trade' } });
+      expect((await me(app, u.token)).demo_balance).toBe(4000);
+      const [trade1] = (await app.request<ApiEnvelope<TradeDto[]>>('GET', '/api/trading?mode=demo', { token: u.token })).body.data;
+      expect([...placed]).toEqual([trade1.trade_id]);
+    }
+    const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ trades: number; transactions: number }>(
+        `SELECT count(*)::int AS trades, count(DISTINCT xmin::text)::int AS transactions FROM trades WHERE user_id = ANY($1::uuid[])`,
+        [users.map((u) => u.id)],
+      );
+      expect(rows[0].trades).toBe(users.length);
+      expect(rows[0].transactions).toBeLessThan(users.length);
+    } finally {
+      await db.end();
+    }
+    await ledgerHolds();
   });
 });

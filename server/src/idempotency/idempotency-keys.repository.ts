@@ -10,24 +10,48 @@ export interface StoredIdempotencyKey<T> {
 /** SQL of the idempotency_keys table; every method runs in the caller's transaction. */
 @Injectable()
 export class IdempotencyKeysRepository {
-  /** Claims the key for a request; false when it was claimed before (a concurrent claim waits for that transaction). */
-  async claim(m: EntityManager, userId: string, key: string, requestHash: string): Promise<boolean> {
-    const inserted: unknown[] = await m.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
-      [userId, key, requestHash],
+  /**
+   * Claims each (user, key) for a request; the indexes `i` of those claimed now, not before (a
+   * concurrent claim of the same key waits for that transaction). At most one request per user and key.
+   */
+  async claimMany(m: EntityManager, requests: { i: number; userId: string; key: string; hash: string }[]): Promise<Set<number>> {
+    const inserted: { i: number }[] = await m.query(
+      `WITH r AS (SELECT * FROM unnest($1::int[], $2::uuid[], $3::text[], $4::text[]) AS r(i, user_id, key, request_hash)),
+            ins AS (INSERT INTO idempotency_keys (user_id, key, request_hash) SELECT user_id, key, request_hash FROM r
+                    ON CONFLICT DO NOTHING RETURNING user_id, key)
+       SELECT r.i FROM r JOIN ins USING (user_id, key)`,
+      [requests.map((r) => r.i), requests.map((r) => r.userId), requests.map((r) => r.key), requests.map((r) => r.hash)],
     );
-    return inserted.length > 0;
+    return new Set(inserted.map((r) => Number(r.i)));
   }
 
-  async find<T>(m: EntityManager, userId: string, key: string): Promise<StoredIdempotencyKey<T>> {
-    const [row]: { request_hash: string; response: T | null }[] = await m.query(
-      `SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
-      [userId, key],
+  /** The stored rows of these (user, key) pairs, in their order. */
+  async findMany<T>(m: EntityManager, pairs: { userId: string; key: string }[]): Promise<StoredIdempotencyKey<T>[]> {
+    const rows: { user_id: string; key: string; request_hash: string; response: T | null }[] = await m.query(
+      `SELECT k.user_id, k.key, k.request_hash, k.response FROM idempotency_keys k
+         JOIN unnest($1::uuid[], $2::text[]) AS p(user_id, key) ON p.user_id = k.user_id AND p.key = k.key`,
+      [pairs.map((p) => p.userId), pairs.map((p) => p.key)],
     );
-    return { requestHash: row.request_hash, response: row.response };
+    const byPair = new Map(rows.map((r) => [`${r.user_id}\n${r.key}`, r]));
+    return pairs.map((p) => {
+      const row = byPair.get(`${p.userId}\n${p.key}`)!;
+      return { requestHash: row.request_hash, response: row.response };
+    });
   }
 
-  async saveResponse(m: EntityManager, userId: string, key: string, response: unknown): Promise<void> {
-    await m.query(`UPDATE idempotency_keys SET response = $3, status_code = 201 WHERE user_id = $1 AND key = $2`, [userId, key, JSON.stringify(response)]);
+  async saveResponses(m: EntityManager, answers: { userId: string; key: string; response: unknown }[]): Promise<void> {
+    await m.query(
+      `UPDATE idempotency_keys k SET response = a.response, status_code = 201
+         FROM unnest($1::uuid[], $2::text[], $3::jsonb[]) AS a(user_id, key, response)
+        WHERE k.user_id = a.user_id AND k.key = a.key`,
+      [answers.map((a) => a.userId), answers.map((a) => a.key), answers.map((a) => JSON.stringify(a.response))],
+    );
+  }
+
+  async deleteMany(m: EntityManager, pairs: { userId: string; key: string }[]): Promise<void> {
+    await m.query(`DELETE FROM idempotency_keys k USING unnest($1::uuid[], $2::text[]) AS p(user_id, key) WHERE k.user_id = p.user_id AND k.key = p.key`, [
+      pairs.map((p) => p.userId),
+      pairs.map((p) => p.key),
+    ]);
   }
 }

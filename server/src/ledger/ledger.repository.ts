@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isCheckViolation, isUniqueViolation } from '../database/pg-errors';
 import { DuplicateTransferError, InsufficientFundsError } from './ledger.errors';
-import { AccountDirectory, AccountKind, Balances, LockedUserAccounts, Mode, NO_BALANCES, TransferRequest, VERSION_OF } from './ledger.types';
+import { AccountDirectory, AccountKind, Balances, LockedUserAccounts, Mode, NO_BALANCES, ownerKey, TransferRequest, VERSION_OF } from './ledger.types';
 
 const NON_NEGATIVE_CONSTRAINT = 'ledger_accounts_non_negative';
 const UNIQUE_REFERENCE_CONSTRAINT = 'ledger_transfers_reference_key';
@@ -27,29 +27,50 @@ export class LedgerRepository {
     return rows[0].id;
   }
 
-  /**
-   * Locks the user's and escrow accounts of one mode, in id order (the order every writer uses), and
-   * reads the user's balance in the other mode without locking it.
-   */
+  /** Locks the user's and escrow accounts of one mode (see lockUserAccountsOf). */
   async lockUserAccounts(m: EntityManager, userId: string, mode: Mode): Promise<LockedUserAccounts> {
-    const rows: { id: string; kind: AccountKind; balance: string; version: string; other_balance: string; other_version: string }[] = await m.query(
-      `SELECT id, kind, balance, version,
-              (SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND kind = 'user' AND mode <> $2) AS other_balance,
-              (SELECT version FROM ledger_accounts WHERE owner_id = $1 AND kind = 'user' AND mode <> $2) AS other_version
-         FROM ledger_accounts WHERE owner_id = $1 AND mode = $2 AND kind IN ('user','escrow') ORDER BY id FOR UPDATE`,
-      [userId, mode],
+    return (await this.lockUserAccountsOf(m, [{ userId, mode }])).get(ownerKey(userId, mode))!;
+  }
+
+  /**
+   * Locks the user's and escrow accounts of each (user, mode) pair, all in id order (the order every
+   * writer uses), and reads each user's balance in the other mode without locking it. Keyed by ownerKey.
+   */
+  async lockUserAccountsOf(m: EntityManager, owners: { userId: string; mode: Mode }[]): Promise<Map<string, LockedUserAccounts>> {
+    const rows: {
+      id: string;
+      owner_id: string;
+      mode: Mode;
+      kind: AccountKind;
+      balance: string;
+      version: string;
+      other_balance: string;
+      other_version: string;
+    }[] = await m.query(
+      `SELECT a.id, a.owner_id, a.mode, a.kind, a.balance, a.version, o.balance AS other_balance, o.version AS other_version
+           FROM ledger_accounts a
+           JOIN unnest($1::uuid[], $2::text[]) AS w(owner_id, mode) ON w.owner_id = a.owner_id AND w.mode = a.mode
+           JOIN ledger_accounts o ON o.owner_id = a.owner_id AND o.kind = 'user' AND o.mode <> a.mode
+          WHERE a.kind IN ('user','escrow') ORDER BY a.id FOR UPDATE OF a`,
+      [owners.map((o) => o.userId), owners.map((o) => o.mode)],
     );
-    const user = rows.find((r) => r.kind === 'user');
-    const escrow = rows.find((r) => r.kind === 'escrow');
-    if (!user || !escrow) throw new Error(`Accounts of user ${userId} (${mode}) are missing`);
-    return {
-      user: user.id,
-      escrow: escrow.id,
-      balance: Number(user.balance),
-      version: Number(user.version),
-      otherModeBalance: Number(user.other_balance),
-      otherModeVersion: Number(user.other_version),
-    };
+    const byKind = new Map(rows.map((r) => [`${ownerKey(r.owner_id, r.mode)}:${r.kind}`, r]));
+    const locked = new Map<string, LockedUserAccounts>();
+    for (const { userId, mode } of owners) {
+      const key = ownerKey(userId, mode);
+      const user = byKind.get(`${key}:user`);
+      const escrow = byKind.get(`${key}:escrow`);
+      if (!user || !escrow) throw new Error(`Accounts of user ${userId} (${mode}) are missing`);
+      locked.set(key, {
+        user: user.id,
+        escrow: escrow.id,
+        balance: Number(user.balance),
+        version: Number(user.version),
+        otherModeBalance: Number(user.other_balance),
+        otherModeVersion: Number(user.other_version),
+      });
+    }
+    return locked;
   }
 
   /**

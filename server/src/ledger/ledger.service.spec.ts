@@ -78,20 +78,33 @@ describe('LedgerService.settleTrades', () => {
   });
 });
 
-describe('LedgerService.holdStake', () => {
-  const locked = { user: 'u/user/demo', escrow: 'u/escrow/demo', balance: 1000, version: 4, otherModeBalance: 250, otherModeVersion: 9 };
+describe('LedgerService.holdStakes', () => {
+  const lockedOf = (userId: string, balance: number) => ({
+    user: `${userId}/user/demo`,
+    escrow: `${userId}/escrow/demo`,
+    balance,
+    version: 4,
+    otherModeBalance: 250,
+    otherModeVersion: 9,
+  });
   function holdSetup() {
     const repo = {
-      lockUserAccounts: jest.fn(async () => locked),
-      transfer: jest.fn(async () => undefined),
+      lockUserAccountsOf: jest.fn(
+        async () =>
+          new Map([
+            ['u:demo', lockedOf('u', 1000)],
+            ['v:demo', lockedOf('v', 5000)],
+          ]),
+      ),
+      transferMany: jest.fn(async () => undefined),
     } as unknown as LedgerRepository;
     return { service: new LedgerService(repo), repo };
   }
 
-  it('refuses a stake above the balance with INSUFFICIENT_FUNDS, before the trade is written or money moves', async () => {
+  it('refuses a stake above the balance with INSUFFICIENT_FUNDS, writing no trade and moving no money for it', async () => {
     const { service, repo } = holdSetup();
-    const openTrade = jest.fn(async () => ({ id: '7' }));
-    const refusal = await service.holdStake(m, { userId: 'u', mode: 'demo', amount: 1001 }, openTrade).catch((err: unknown) => err);
+    const openTrades = jest.fn(async () => []);
+    const [refusal] = await service.holdStakes(m, [{ userId: 'u', mode: 'demo', amount: 1001 }], openTrades);
     expect(refusal).toBeInstanceOf(InsufficientFundsError);
     expect(refusal).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
@@ -99,21 +112,43 @@ describe('LedgerService.holdStake', () => {
       message: 'Insufficient balance for this trade',
       errors: { amount: 'exceeds the available balance' },
     });
-    expect(openTrade).not.toHaveBeenCalled();
-    expect(repo.transfer).not.toHaveBeenCalled();
+    expect(openTrades).not.toHaveBeenCalled();
+    expect(repo.transferMany).toHaveBeenCalledWith(m, []);
   });
 
-  it('locks, writes the trade, moves the stake under its reference and answers both balances with their versions (the held one one higher)', async () => {
+  it('locks all at once, writes only the trades it holds, moves each stake under its reference and answers both balances (the held one a version higher)', async () => {
     const { service, repo } = holdSetup();
-    const held = await service.holdStake(m, { userId: 'u', mode: 'demo', amount: 1000 }, async () => ({ id: '7' }));
-    expect(repo.lockUserAccounts).toHaveBeenCalledWith(m, 'u', 'demo');
-    expect(repo.transfer).toHaveBeenCalledWith(m, {
-      debitAccountId: 'u/user/demo',
-      creditAccountId: 'u/escrow/demo',
-      amount: 1000,
-      kind: 'trade_stake',
-      reference: 'trade:7:stake',
-    });
-    expect(held).toEqual({ trade: { id: '7' }, balances: { real: 250, demo: 0, realVersion: 9, demoVersion: 5 } });
+    const openTrades = jest.fn(async (held: number[]) => held.map((i) => ({ id: String(70 + i) })));
+    const stakes = [
+      { userId: 'u', mode: 'demo' as const, amount: 1000 },
+      { userId: 'v', mode: 'demo' as const, amount: 9999 },
+      { userId: 'w', mode: 'demo' as const, amount: 1 },
+    ];
+    (repo.lockUserAccountsOf as jest.Mock).mockResolvedValueOnce(
+      new Map([
+        ['u:demo', lockedOf('u', 1000)],
+        ['v:demo', lockedOf('v', 5000)],
+        ['w:demo', lockedOf('w', 1)],
+      ]),
+    );
+    const results = await service.holdStakes(m, stakes, openTrades);
+    expect(repo.lockUserAccountsOf).toHaveBeenCalledWith(m, stakes);
+    expect(openTrades).toHaveBeenCalledWith([0, 2]);
+    expect(repo.transferMany).toHaveBeenCalledWith(m, [
+      { debitAccountId: 'u/user/demo', creditAccountId: 'u/escrow/demo', amount: 1000, kind: 'trade_stake', reference: 'trade:70:stake' },
+      { debitAccountId: 'w/user/demo', creditAccountId: 'w/escrow/demo', amount: 1, kind: 'trade_stake', reference: 'trade:72:stake' },
+    ]);
+    expect(results[0]).toEqual({ trade: { id: '70' }, balances: { real: 250, demo: 0, realVersion: 9, demoVersion: 5 } });
+    expect(results[1]).toBeInstanceOf(InsufficientFundsError);
+    expect(results[2]).toEqual({ trade: { id: '72' }, balances: { real: 250, demo: 0, realVersion: 9, demoVersion: 5 } });
+  });
+
+  it('refuses two stakes of one user and mode in one call (the balance check would not see the first)', async () => {
+    const { service } = holdSetup();
+    const stakes = [
+      { userId: 'u', mode: 'demo' as const, amount: 1 },
+      { userId: 'u', mode: 'demo' as const, amount: 1 },
+    ];
+    await expect(service.holdStakes(m, stakes, async () => [])).rejects.toThrow('At most one stake per user and mode');
   });
 });

@@ -3,7 +3,18 @@ import { EntityManager } from 'typeorm';
 import { DEMO_STARTING_BALANCE, toCents } from '../contracts/money';
 import { InsufficientFundsError } from './ledger.errors';
 import { LedgerRepository } from './ledger.repository';
-import { AccountKind, Balances, balancesAfter, HeldStake, LockedUserAccounts, Mode, NO_BALANCES, StakeRequest, TransferRequest } from './ledger.types';
+import {
+  AccountKind,
+  Balances,
+  balancesAfter,
+  HeldStake,
+  LockedUserAccounts,
+  Mode,
+  NO_BALANCES,
+  ownerKey,
+  StakeRequest,
+  TransferRequest,
+} from './ledger.types';
 
 /** The ledger's door: other modules move money only through these methods. */
 @Injectable()
@@ -25,22 +36,37 @@ export class LedgerService {
   }
 
   /**
-   * Holds a trade's stake: locks the user's accounts of its mode, refuses a stake above the balance
-   * (InsufficientFundsError), has the caller write the trade whose id names the hold, then moves the
-   * stake user -> escrow. Three round trips (lock, trade, transfer): the balances come from the lock.
+   * Holds the stakes of many trades at once, at most one per (user, mode): locks all their accounts,
+   * refuses each stake above its balance (an InsufficientFundsError in its place), has the caller write
+   * the trades of the others (`openTrades` gets their indexes and answers their trades in that order;
+   * each trade's id names its hold), then moves every held stake user -> escrow in one statement.
+   * Four round trips whatever the number of stakes; the balances after come from the lock.
    */
-  async holdStake<T extends { id: string }>(m: EntityManager, stake: StakeRequest, openTrade: () => Promise<T>): Promise<HeldStake<T>> {
-    const accounts = await this.repo.lockUserAccounts(m, stake.userId, stake.mode);
-    if (accounts.balance < stake.amount) throw new InsufficientFundsError();
-    const trade = await openTrade();
-    await this.repo.transfer(m, {
-      debitAccountId: accounts.user,
-      creditAccountId: accounts.escrow,
-      amount: stake.amount,
-      kind: 'trade_stake',
-      reference: `trade:${trade.id}:stake`,
+  async holdStakes<T extends { id: string }>(
+    m: EntityManager,
+    stakes: StakeRequest[],
+    openTrades: (held: number[]) => Promise<T[]>,
+  ): Promise<(HeldStake<T> | InsufficientFundsError)[]> {
+    if (new Set(stakes.map((s) => ownerKey(s.userId, s.mode))).size !== stakes.length) throw new Error('At most one stake per user and mode at once');
+    const locked = await this.repo.lockUserAccountsOf(m, stakes);
+    const accountsOf = (s: StakeRequest) => locked.get(ownerKey(s.userId, s.mode))!;
+    const held = stakes.flatMap((s, i) => (accountsOf(s).balance >= s.amount ? [i] : []));
+    const trades = held.length ? await openTrades(held) : [];
+    await this.repo.transferMany(
+      m,
+      held.map((i, n) => ({
+        debitAccountId: accountsOf(stakes[i]).user,
+        creditAccountId: accountsOf(stakes[i]).escrow,
+        amount: stakes[i].amount,
+        kind: 'trade_stake',
+        reference: `trade:${trades[n].id}:stake`,
+      })),
+    );
+    const tradeOf = new Map(held.map((i, n) => [i, trades[n]]));
+    return stakes.map((s, i) => {
+      const trade = tradeOf.get(i);
+      return trade ? { trade, balances: afterTransfer(s.mode, accountsOf(s), -s.amount) } : new InsufficientFundsError();
     });
-    return { trade, balances: afterTransfer(stake.mode, accounts, -stake.amount) };
   }
 
   /**

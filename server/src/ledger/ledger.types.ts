@@ -62,6 +62,9 @@ export interface StakeRequest {
   amount: number;
 }
 
+/** The key of a (user, mode) pair in maps of locked accounts. */
+export const ownerKey = (userId: string, mode: Mode): string => `${userId}:${mode}`;
+
 /** The trade the stake was held for, and the user's balances after the hold. */
 export interface HeldStake<T> {
   trade: T;

@@ -82,9 +82,11 @@ export class TickStore {
     return member ? (JSON.parse(member) as CandleRow) : null;
   }
 
-  async latest(symbol: string): Promise<PriceTick | null> {
-    const v = await this.r.hget(this.lastKey(), symbol);
-    return v ? decodeTick(symbol, v) : null;
+  /** The latest tick of each symbol (null where there is none), in their order. */
+  async latestOf(symbols: string[]): Promise<(PriceTick | null)[]> {
+    if (!symbols.length) return [];
+    const values = await this.r.hmget(this.lastKey(), ...symbols);
+    return values.map((v, i) => (v ? decodeTick(symbols[i], v) : null));
   }
 
   async latestAll(): Promise<PriceTick[]> {

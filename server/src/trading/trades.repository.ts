@@ -14,29 +14,41 @@ export const TRADE_HISTORY_LIMIT = 500;
 export class TradesRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async insert(m: EntityManager, t: NewTrade): Promise<TradeRow> {
-    const [row]: TradeRow[] = await m.query(
+  /**
+   * Writes the trades in one statement and answers their rows in the same order (the rows are
+   * inserted in that order, so their identity ids ascend with it).
+   */
+  async insertMany(m: EntityManager, trades: NewTrade[]): Promise<TradeRow[]> {
+    if (!trades.length) return [];
+    const col = <K extends keyof NewTrade>(k: K) => trades.map((t) => t[k] ?? null);
+    const rows: TradeRow[] = await m.query(
       `INSERT INTO trades (user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at,
                            source, ats_slot)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING ${TRADE_COLUMNS}`,
+       SELECT user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at,
+              CASE WHEN ats_slot IS NULL THEN 'manual' ELSE 'ats' END, ats_slot
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::int[], $8::int[], $9::int[], $10::numeric[],
+                     $11::timestamptz[], $12::timestamptz[], $13::bigint[])
+              WITH ORDINALITY AS t(user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at,
+                                   expires_at, ats_slot, ord)
+        ORDER BY ord
+       RETURNING ${TRADE_COLUMNS}`,
       [
-        t.userId,
-        t.mode,
-        t.tradingType,
-        t.symbol,
-        t.tradeMode,
-        t.amount,
-        t.strikeRate,
-        t.payoutPercent,
-        t.duration,
-        t.openPrice,
-        t.openedAt,
-        t.expiresAt,
-        t.atsSlot === undefined ? 'manual' : 'ats',
-        t.atsSlot ?? null,
+        col('userId'),
+        col('mode'),
+        col('tradingType'),
+        col('symbol'),
+        col('tradeMode'),
+        col('amount'),
+        col('strikeRate'),
+        col('payoutPercent'),
+        col('duration'),
+        col('openPrice'),
+        col('openedAt'),
+        col('expiresAt'),
+        col('atsSlot'),
       ],
     );
-    return row;
+    return rows.sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
   }
 
   listForUser(userId: string, mode: AccountMode, limit = TRADE_HISTORY_LIMIT): Promise<TradeRow[]> {

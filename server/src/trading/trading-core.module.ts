@@ -8,13 +8,14 @@ import { UsersModule } from '../users/users.module';
 import { PayoutsService } from './payouts.service';
 import { SettlementScheduler } from './settlement.scheduler';
 import { TradeEvents } from './trade-events';
+import { TradeOpener } from './trade-opener';
 import { TradesRepository } from './trades.repository';
 import { TradingService } from './trading.service';
 
 /** Opening trades (the client's submit and the automated trader's placements), reading them, their events: no routes. */
 @Module({
   imports: [LedgerModule, MarketModule, IdempotencyModule, RealtimeModule, QueueModule, UsersModule],
-  providers: [TradingService, TradesRepository, SettlementScheduler, TradeEvents, PayoutsService],
+  providers: [TradingService, TradeOpener, TradesRepository, SettlementScheduler, TradeEvents, PayoutsService],
   exports: [TradingService, TradesRepository, PayoutsService],
 })
 export class TradingCoreModule {}

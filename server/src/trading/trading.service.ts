@@ -1,34 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { SubmitTradeResponse, TradeDto, TradingOptions } from '../contracts/api';
 import { INSTRUMENTS_BY_SYMBOL, instrumentsOfType } from '../contracts/instruments';
-import { fromCents, toCents } from '../contracts/money';
-import { AccountMode, payoutPercent, STRIKE_RATES } from '../contracts/trade-rules';
+import { AccountMode, STRIKE_RATES } from '../contracts/trade-rules';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { badRequest, DomainError } from '../common/domain-error';
-import { IdempotencyService } from '../idempotency/idempotency.service';
-import { LedgerService } from '../ledger/ledger.service';
-import { versionedBalances } from '../ledger/versioned-balances';
-import { MarketService } from '../market/market.service';
-import { SettlementScheduler } from './settlement.scheduler';
+import { badRequest } from '../common/domain-error';
 import { SubmitTradeDto } from '../contracts/requests/trade.request';
-import { TradeEvents } from './trade-events';
+import { TradeOpener } from './trade-opener';
 import { toTradeDto } from './trade.mapper';
 import { TradesRepository } from './trades.repository';
 
 @Injectable()
 export class TradingService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly trades: TradesRepository,
-    private readonly ledger: LedgerService,
-    private readonly market: MarketService,
-    private readonly idempotency: IdempotencyService,
-    private readonly scheduler: SettlementScheduler,
-    private readonly events: TradeEvents,
+    private readonly opener: TradeOpener,
   ) {}
 
   options(): TradingOptions {
@@ -39,14 +27,10 @@ export class TradingService {
     };
   }
 
-  /**
-   * Opens a trade: in one transaction the ledger holds the stake (user -> escrow) and the trade row
-   * is written Pending at the current price; then its expiry second gets its settlement job and its
-   * owner the event. A replay of an Idempotency-Key answers the stored result and does neither.
-   * Expiry is rounded up to a whole second so one job settles a whole second.
-   */
-  submit(userId: string, dto: SubmitTradeDto, idempotencyKey?: string): Promise<SubmitTradeResponse> {
-    return this.open(userId, dto, { idempotencyKey });
+  /** Opens a trade (TradeOpener); a replay of an Idempotency-Key answers the stored result. */
+  async submit(userId: string, dto: SubmitTradeDto, idempotencyKey?: string): Promise<SubmitTradeResponse> {
+    this.validate(dto);
+    return this.opener.open({ userId, dto, idempotencyKey });
   }
 
   /**
@@ -54,8 +38,9 @@ export class TradingService {
    * with its interval (a second one for the same holder and interval is refused by a unique index),
    * and `admit` runs first in the transaction (the holder's daily limit, under a lock).
    */
-  placeAutomated(userId: string, dto: SubmitTradeDto, ats: { slot: number; admit: (m: EntityManager) => Promise<void> }): Promise<SubmitTradeResponse> {
-    return this.open(userId, dto, { atsSlot: ats.slot, admit: ats.admit });
+  async placeAutomated(userId: string, dto: SubmitTradeDto, ats: { slot: number; admit: (m: EntityManager) => Promise<void> }): Promise<SubmitTradeResponse> {
+    this.validate(dto);
+    return this.opener.open({ userId, dto, ats });
   }
 
   /** The holder's latest ATS trades, and how many were placed since 00:00 UTC. */
@@ -69,11 +54,8 @@ export class TradingService {
     return this.trades.atsCountToday(userId, m);
   }
 
-  private async open(
-    userId: string,
-    dto: SubmitTradeDto,
-    o: { idempotencyKey?: string; atsSlot?: number; admit?: (m: EntityManager) => Promise<void> },
-  ): Promise<SubmitTradeResponse> {
+  /** What the DTO's own rules cannot see: the instrument's category and the configured durations. */
+  private validate(dto: SubmitTradeDto): void {
     const instrument = INSTRUMENTS_BY_SYMBOL.get(dto.symbol)!;
     if (instrument.trading_type !== dto.trading_type) {
       throw badRequest(`Symbol is not a ${dto.trading_type} instrument`, { symbol: `is not a ${dto.trading_type} instrument` });
@@ -82,42 +64,6 @@ export class TradingService {
       const message = `must be one of ${this.config.tradeDurations.join(', ')} seconds`;
       throw badRequest(`Duration ${message}`, { duration: message });
     }
-    const option = STRIKE_RATES.find((o) => o.value === dto.strike_rate)!;
-    const amount = toCents(dto.amount);
-    const quote = await this.market.currentPrice(dto.symbol);
-    if (!quote) throw new DomainError('PRICE_UNAVAILABLE', `Prices for ${instrument.name} are unavailable right now, please try again shortly`);
-
-    const { result, replayed } = await this.ds.transaction((m) =>
-      this.idempotency.run(m, userId, o.idempotencyKey, dto, async () => {
-        await o.admit?.(m);
-        const { trade, balances } = await this.ledger.holdStake(m, { userId, mode: dto.mode, amount }, () => {
-          const openedAt = new Date();
-          const expiresAt = new Date(Math.ceil((openedAt.getTime() + dto.duration * 1000) / 1000) * 1000);
-          return this.trades.insert(m, {
-            userId,
-            mode: dto.mode,
-            tradingType: dto.trading_type,
-            symbol: dto.symbol,
-            tradeMode: dto.trade_mode,
-            amount,
-            strikeRate: option.value,
-            payoutPercent: payoutPercent(option, dto.trade_mode),
-            duration: dto.duration,
-            openPrice: quote.price,
-            openedAt,
-            expiresAt,
-            atsSlot: o.atsSlot,
-          });
-        });
-        return { amount: fromCents(amount), trade: toTradeDto(trade), ...versionedBalances(balances) };
-      }),
-    );
-
-    if (!replayed) {
-      await this.scheduler.scheduleSecond(Math.floor(new Date(result.trade.expires_at).getTime() / 1000));
-      this.events.opened(userId, result);
-    }
-    return result;
   }
 
   async list(userId: string, mode: AccountMode): Promise<TradeDto[]> {
