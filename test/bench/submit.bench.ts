@@ -23,7 +23,8 @@
  *     (BENCH_TRADE_DURATION to choose another) so nothing settles during the run.
  *  4. With `-- --vs-raw` (npm run bench:submit -- --vs-raw): then drives a bare node:http prototype of
  *     the same essential work (raw-submit-server.ts; its own database and Redis prefix, dropped after)
- *     the same way, and prints both side by side with the ratio API/prototype of 2xx/s (target >= 0.7).
+ *     the same way, then GET /api/trading/options (the API's cheapest route: the framework's ceiling), and
+ *     prints the three side by side with the ratio API/prototype of 2xx/s (target >= 0.7).
  *  5. Prints requests/s, 2xx/s, latency p50/p90/p99/max, non-2xx and errors (with a sample of the
  *     non-2xx answers).
  *
@@ -258,16 +259,25 @@ async function vsRaw(tokens: string[], options: TradingOptions, duration: number
     return run(tokens, options, duration, DURATION_S, samples, url);
   });
   for (const [status, body] of samples) console.log(`  prototype sample ${status}: ${body}`);
-  const row = (name: string, a: string | number, b: string | number) => console.log(`${name.padEnd(14)}${String(a).padStart(10)}${String(b).padStart(12)}`);
+  // The ceiling the framework alone leaves: the API's cheapest route (no guard, no database, no Redis).
+  if (WARMUP_S > 0) await drive([{ method: 'GET', path: '/api/trading/options' }], WARMUP_S);
+  const floor = await drive([{ method: 'GET', path: '/api/trading/options' }], DURATION_S);
+  const row = (name: string, ...v: (string | number)[]) => console.log(`${name.padEnd(14)}${v.map((x, i) => String(x).padStart(i ? 14 : 10)).join('')}`);
   const ok = (x: AutocannonResult) => Math.round(x['2xx'] / x.duration);
   console.log('');
-  row('', 'API', 'prototype');
-  row('requests/s', Math.round(api.requests.average), Math.round(raw.requests.average));
-  row('2xx/s', ok(api), ok(raw));
-  for (const p of ['p50', 'p90', 'p99', 'max'] as const) row(`${p} ms`, api.latency[p], raw.latency[p]);
-  row('non-2xx', api.non2xx, raw.non2xx);
+  row('', 'API submit', 'prototype', 'API options');
+  row('requests/s', Math.round(api.requests.average), Math.round(raw.requests.average), Math.round(floor.requests.average));
+  row('2xx/s', ok(api), ok(raw), ok(floor));
+  for (const p of ['p50', 'p90', 'p99', 'max'] as const) row(`${p} ms`, api.latency[p], raw.latency[p], floor.latency[p]);
+  row('non-2xx', api.non2xx, raw.non2xx, floor.non2xx);
   const ratio = ok(raw) ? ok(api) / ok(raw) : 0;
   console.log(`ratio API/prototype of 2xx/s: ${ratio.toFixed(2)} (target >= 0.7, aim 1.0)`);
+  console.log(`ratio API options/prototype: ${ok(raw) ? (ok(floor) / ok(raw)).toFixed(2) : '0'} (GET /api/trading/options: the framework's ceiling)`);
+}
+
+/** autocannon over the bench's connections against the API with fixed requests. */
+function drive(requests: AutocannonRequest[], seconds: number): Promise<AutocannonResult> {
+  return autocannon({ url: BASE, connections: CONNECTIONS, duration: seconds, pipelining: 1, timeout: 10, requests });
 }
 
 main().catch((err: Error) => {
