@@ -1,5 +1,14 @@
 import { INSTRUMENTS, INSTRUMENTS_BY_SYMBOL } from '../contracts/instruments';
-import { BACKFILL_DAYS, BACKFILL_MINUTES, backfillCandles, backfillHistory, dailyFromMinutes, SimulatedPriceFeed } from './simulated-price-feed';
+import {
+  BACKFILL_DAYS,
+  BACKFILL_MINUTES,
+  backfillCandles,
+  backfillHistory,
+  dailyFromMinutes,
+  msToNextTick,
+  SimulatedPriceFeed,
+  TICK_ALIGN_OFFSET_MS,
+} from './simulated-price-feed';
 
 const END_MINUTE = 29_000_000;
 
@@ -68,6 +77,20 @@ describe('SimulatedPriceFeed', () => {
     expect(Math.abs(btc / 50_000 - 1)).toBeLessThan(0.01); // started from the given last price
     const eur = batches[0].find((t) => t.symbol === 'EURUSD')!.price;
     expect(Math.abs(eur / 1.158 - 1)).toBeLessThan(0.01); // and from the reference price otherwise
+  });
+
+  it('ticks just after each multiple of the interval on the wall clock, whenever it starts, so every whole second is followed by a tick', () => {
+    jest.useFakeTimers({ now: 1_700_000_000_123 });
+    const feed = new SimulatedPriceFeed(1, 500);
+    const times: number[] = [];
+    feed.start(new Map(), (ticks) => times.push(ticks[0].time));
+    jest.advanceTimersByTime(2000);
+    feed.stop();
+    expect(times[0]).toBe(1_700_000_000_123); // the first at once
+    expect(times.slice(1)).toEqual([500, 1000, 1500, 2000].map((ms) => 1_700_000_000_000 + ms + TICK_ALIGN_OFFSET_MS));
+    expect(msToNextTick(1_700_000_001_000, 500)).toBe(TICK_ALIGN_OFFSET_MS);
+    expect(msToNextTick(1_700_000_001_000 + TICK_ALIGN_OFFSET_MS, 500)).toBe(500);
+    expect(msToNextTick(1_700_000_001_004, 1000)).toBe(1);
   });
 
   it('publishes nothing while its pause switch answers true, and resumes when it answers false', async () => {

@@ -4,9 +4,23 @@ import { CandleRow, foldCandles } from './candle-fold';
 import { PriceFeed } from './price-feed';
 import { gbmStep, hashString, normal, roundTo, seededRandom } from './random';
 
-/** Seeded geometric Brownian motion per instrument, one tick per instrument each interval. */
+/**
+ * Ticks fall this long after each multiple of the interval on the wall clock: with an interval that
+ * divides a second, a tick follows every whole second within milliseconds, so the trades expiring at
+ * that second have their price decided at once (the consistent-tick rule waits for a later tick).
+ */
+export const TICK_ALIGN_OFFSET_MS = 5;
+
+/** Milliseconds from `now` to the next aligned tick. */
+export function msToNextTick(now: number, intervalMs: number): number {
+  return intervalMs - ((((now - TICK_ALIGN_OFFSET_MS) % intervalMs) + intervalMs) % intervalMs);
+}
+
+/** Seeded geometric Brownian motion per instrument, one tick per instrument each interval, aligned to the wall clock. */
 export class SimulatedPriceFeed implements PriceFeed {
   private timer?: NodeJS.Timeout;
+  /** The current run; a step of a stopped run does nothing. */
+  private run = 0;
 
   /** `paused`, asked before each interval's ticks: while it answers true, none are published (fault tests). */
   constructor(
@@ -18,6 +32,7 @@ export class SimulatedPriceFeed implements PriceFeed {
 
   start(lastPrices: ReadonlyMap<string, number>, onTicks: (ticks: PriceTick[]) => void): void {
     this.stop();
+    const run = ++this.run;
     const random = seededRandom(this.seed ^ hashString(String(Date.now())));
     const prices = new Map(this.instruments.map((i) => [i.symbol, lastPrices.get(i.symbol) ?? i.reference_price]));
     const step = () => {
@@ -33,21 +48,31 @@ export class SimulatedPriceFeed implements PriceFeed {
     const maybeStep = async () => {
       if (checking) return;
       checking = true;
-      const timer = this.timer;
       try {
         const skip = await this.paused!().catch(() => false);
-        if (!skip && this.timer === timer) step();
+        if (!skip && this.run === run) step();
       } finally {
         checking = false;
       }
     };
     const next = this.paused ? () => void maybeStep() : step;
-    this.timer = setInterval(next, this.intervalMs);
+    const schedule = () => {
+      this.timer = setTimeout(
+        () => {
+          if (this.run !== run) return;
+          schedule();
+          next();
+        },
+        msToNextTick(Date.now(), this.intervalMs),
+      );
+    };
+    schedule();
     next();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.run++;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
   }
 }
