@@ -38,6 +38,14 @@ describe('summarizeRss', () => {
     expect(s.perMinute).toEqual([{ minute: 1, kb: 114 }]);
   });
 
+  it('ends the warm-up at the end of a window shorter than it', () => {
+    const s = summarizeRss(samples, { startMs: 0, endMs: 30_000, warmupMs: 60_000 });
+    expect(s.warmKb).toBe(108); // 30 s, not 60 s
+    expect(s.endKb).toBe(108);
+    expect(s.growthPct).toBe(0);
+    expect(s.perMinute).toEqual([]);
+  });
+
   it('has no figures without samples in the window (a process that exited)', () => {
     const s = summarizeRss([{ atMs: -5000, kb: 100 }], { startMs: 0, endMs: 120_000, warmupMs: 60_000 });
     expect(s).toEqual({ warmKb: undefined, endKb: undefined, maxKb: undefined, growthPct: undefined, perMinute: [{ minute: 1 }, { minute: 2 }] });

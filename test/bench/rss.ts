@@ -28,7 +28,7 @@ export function readRssKb(pid: number): number | undefined {
 }
 
 export interface RssSummary {
-  /** The last sample at or before startMs + warmupMs (the end of the warm-up). */
+  /** The last sample at or before startMs + warmupMs (the end of the warm-up), or endMs if that comes first. */
   warmKb?: number;
   /** The last sample at or before endMs. */
   endKb?: number;
@@ -44,7 +44,7 @@ export interface RssSummary {
 export function summarizeRss(samples: readonly RssSample[], window: { startMs: number; endMs: number; warmupMs: number }): RssSummary {
   const at = (t: number) => samples.filter((s) => s.atMs >= window.startMs && s.atMs <= t).at(-1)?.kb;
   const inWindow = samples.filter((s) => s.atMs >= window.startMs && s.atMs <= window.endMs);
-  const warmKb = at(window.startMs + window.warmupMs);
+  const warmKb = at(Math.min(window.startMs + window.warmupMs, window.endMs));
   const endKb = at(window.endMs);
   const minutes = Math.floor((window.endMs - window.startMs) / 60_000);
   return {

@@ -130,7 +130,7 @@ function printFigures(o: Options, r: LoadReport, rss: { api: RssSummary; worker:
     const grew = [rss.api.growthPct, rss.worker.growthPct].some((g) => g === undefined || g > TARGET_GROWTH_PCT);
     console.log(`  target growth within ${TARGET_GROWTH_PCT} % for both: ${verdict(!grew)}`);
   } else console.log(`  no growth figure: the run (${o.seconds} s) is not longer than the warm-up (${o.warmupS} s)`);
-  console.log('  per minute (end of):');
+  if (rss.api.perMinute.length) console.log('  per minute (end of):');
   for (let i = 0; i < rss.api.perMinute.length; i++) row(`  minute ${i + 1}`, mib(rss.api.perMinute[i].kb), mib(rss.worker.perMinute[i].kb));
   console.log('');
   console.log(`  machine                 ${cpus().length} cores, load average (1 min) ${load.before} before, ${load.after} after`);
