@@ -31,7 +31,7 @@ const withDatabase = {
 module.exports = {
   testTimeout: 30000,
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/load/**/*.spec.ts'] },
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/load/**/*.spec.ts', '<rootDir>/test/bench/**/*.spec.ts'] },
     { ...base, ...withDatabase, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.e2e-spec.ts'] },
     { ...base, ...withDatabase, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'] },
     // Each fault spec starts its own Redis and PostgreSQL cluster (test/faults/support): no shared setup.

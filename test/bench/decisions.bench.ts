@@ -36,19 +36,13 @@
  * approved deposits and receipts, the decisions and audit rows. Everything runs on one machine: the
  * bench's own HTTP and socket clients take CPU the API and worker would otherwise have.
  */
-import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
 import type { ApiEnvelope, DecisionAccepted, DepositDto, LoginResponse, UserDto } from '../../server/src/contracts/api';
 import type { BalanceUpdatedEvent, ClientToServerEvents, ServerToClientEvents, SocketAuthResult } from '../../server/src/contracts/events';
-import { migrate } from '../../server/src/database/migrate';
 import { pngBytes } from '../support/files';
-import { freePort } from '../support/ports';
-import { databaseUrl, deleteRedisPrefix, dropDatabase, TEST_REDIS_URL } from '../support/test-database';
+import { startOwnStack } from './own-stack';
 
 const int = (name: string, fallback: number): number => {
   const v = process.env[name];
@@ -248,41 +242,6 @@ interface Target {
   stop(): Promise<void>;
 }
 
-/** The built API and worker (dist) as processes, as `npm start` runs them; answers once prices flow. */
-async function startOwnStack(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const all = { ...process.env, NODE_ENV: 'test', PORT: String(port), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', ...env };
-  // This file runs from dist/test/bench: the server is built beside it (test/support's startStack resolves from the sources).
-  const children: ChildProcess[] = ['main', 'worker'].map((entry) =>
-    spawn(process.execPath, [join(__dirname, '..', '..', 'server', 'src', `${entry}.js`)], { env: all, stdio: ['ignore', 'inherit', 'inherit'] }),
-  );
-  const stop = () =>
-    Promise.all(
-      children.map(
-        (c) =>
-          new Promise<void>((resolve) => {
-            if (c.exitCode !== null || c.signalCode !== null) return resolve();
-            c.once('exit', () => resolve());
-            c.kill('SIGTERM');
-            setTimeout(() => c.kill('SIGKILL'), 5000).unref();
-          }),
-      ),
-    ).then(() => undefined);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${url}/api/market/prices`)
-      .then(async (r) => r.ok && ((await r.json()) as { data: unknown[] }).data.length > 0)
-      .catch(() => false);
-    if (ready) return { url, stop };
-    if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) {
-      await stop();
-      throw new Error('the stack did not start: is it built (npx tsc -p tsconfig.build.json)?');
-    }
-    await sleep(250);
-  }
-}
-
 /** BENCH_URL's deployment, or a stack of its own on a fresh database and Redis prefix. */
 async function target(): Promise<Target> {
   if (process.env.BENCH_URL) {
@@ -290,43 +249,14 @@ async function target(): Promise<Target> {
     if (!ADMIN_EMAIL || !ADMIN_PASSWORD) throw new Error('with BENCH_URL, set ADMIN_EMAIL and ADMIN_PASSWORD (a staff member or administrator)');
     return { url: process.env.BENCH_URL.replace(/\/$/, ''), admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, stop: async () => undefined };
   }
-  const name = `bench_decisions_${RUN}`;
-  const url = databaseUrl(name);
-  const prefix = `bench:decisions:${RUN}`;
   const admin = { email: `admin-${RUN}@bench.example.com`, password: `admin-password-${RUN}` };
-  const dir = mkdtempSync(join(tmpdir(), 'bench-decisions-'));
-  const cleanUp = async () => {
-    await deleteRedisPrefix(prefix);
-    if (process.env.BENCH_KEEP !== '1') await dropDatabase(name);
-    rmSync(dir, { recursive: true, force: true });
-  };
-  let stack: { url: string; stop(): Promise<void> };
-  try {
-    await migrate(url);
-    stack = await startOwnStack({
-      DATABASE_URL: url,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: prefix,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      RATE_LIMIT_FACTOR: '1000',
-      UPLOAD_DIR: join(dir, 'uploads'),
-      DATA_DIR: join(dir, 'data'),
-      SMTP_URL: '',
-    });
-  } catch (err) {
-    await cleanUp();
-    throw err;
-  }
-  return {
-    url: stack.url,
-    admin,
-    databaseUrl: url,
-    stop: async () => {
-      await stack.stop();
-      await cleanUp();
-    },
-  };
+  const stack = await startOwnStack({
+    database: `bench_decisions_${RUN}`,
+    prefix: `bench:decisions:${RUN}`,
+    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    keepDatabase: process.env.BENCH_KEEP === '1',
+  });
+  return { url: stack.url, admin, databaseUrl: stack.databaseUrl, stop: stack.stop };
 }
 
 async function main(): Promise<number> {
