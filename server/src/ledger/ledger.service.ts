@@ -112,7 +112,8 @@ export class LedgerService {
         });
       }
     }
-    await this.repo.transferMany(m, transfers);
+    // The houses last: their locks are held only from then to the caller's commit.
+    await this.repo.transferMany(m, transfers, { last: [...new Set(trades.map((t) => accounts.house(t.mode)))] });
   }
 }
 

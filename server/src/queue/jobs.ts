@@ -51,8 +51,16 @@ export interface ScheduleSettings {
 export const SWEEP_EVERY_MS = 2000;
 /** The sweeper leaves the per-second jobs this long to do their work first. */
 export const SWEEP_GRACE_MS = 3000;
-/** Small lag so the tick in force at the expiry second is surely stored before we read it. */
-export const SETTLE_LAG_MS = 100;
+/**
+ * A second's job runs at the second itself: its processor then waits (polling, at most
+ * SETTLE_PRICE_WAIT_MS) for the tick that decides the price (the first one after the second), so it
+ * starts the moment the price is known instead of failing and retrying with backoff.
+ */
+export const SETTLE_LAG_MS = 0;
+/** How long a second's job waits for its prices to be decided before it fails and retries with backoff. */
+export const SETTLE_PRICE_WAIT_MS = 2000;
+/** How often it looks for them meanwhile. */
+export const SETTLE_PRICE_POLL_MS = 5;
 export const MAIL_REQUEUE_EVERY_MS = 60_000;
 export const DEPOSIT_CREDIT_SWEEP_EVERY_MS = 2000;
 /** A card deposit Processing this long lost its job (or it is failing): the sweeper credits it. */

@@ -3,6 +3,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { ServerToClientEvents, staffRoom, UserEventName, UserEvents, userRoom } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
 import { UserEventLog } from './user-event-log';
+import { openPacket } from './user-event-packet';
 
 /** The emitter's typed overloads do not narrow on a generic event name. */
 type UntypedEmit = { emit: (event: string, payload: unknown) => void };
@@ -36,16 +37,27 @@ export class RealtimeService {
 
   /**
    * To every socket of the user, numbered in the user's sequence and kept in their event log (for a
-   * client that missed it). Never throws nor waits: the number and the publish follow one pipelined
-   * Redis call; the events of one process are published in the order they were sent.
+   * client that missed it). Never throws nor waits: one Redis script call numbers, logs and publishes it
+   * (see toUsers); the events of one process are published in the order they were sent.
    */
   toUser<E extends UserEventName>(userId: string, event: E, payload: UserEvents[E]): void {
-    this.log
-      .append(userId, event, payload)
-      .then((seq) => (this.emitter.to(userRoom(userId)) as unknown as UntypedEmit).emit(event, { ...payload, seq }))
-      .catch((err: Error) => {
-        if (this.redis.isUp) this.logger.warn(`Event not sent: ${err.message}`);
-      });
+    void this.toUsers([{ userId, event, payload }]);
+  }
+
+  /**
+   * Many events at once, to each one's user, as toUser would send them one by one (numbered in each
+   * user's sequence in the order given, logged, published), in one Redis script call per
+   * EVENTS_PER_SCRIPT_CALL events instead of two commands per event. Never throws; resolves once sent
+   * (or given up: a failure is logged, as for toUser).
+   */
+  async toUsers(events: { userId: string; event: UserEventName; payload: object }[]): Promise<void> {
+    if (!events.length) return;
+    const channelPrefix = `${socketIoKey(this.redis.prefix)}#/#`;
+    try {
+      await this.log.appendAndPublish(events.map((e) => ({ ...e, packet: openPacket(channelPrefix, userRoom(e.userId), e.event, e.payload) })));
+    } catch (err) {
+      if (this.redis.isUp) this.logger.warn(`Events not sent: ${(err as Error).message}`);
+    }
   }
 
   /** Every open back-office screen (sockets of staff and admins). */

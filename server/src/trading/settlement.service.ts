@@ -5,6 +5,7 @@ import { VOID_REASON_NO_PRICE } from '../contracts/trade-rules';
 import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';
 import { MarketService } from '../market/market.service';
+import { SETTLE_PRICE_POLL_MS } from '../queue/jobs';
 import { TradeEvents } from './trade-events';
 import { DueInstant, SettlementPrice } from './trade.types';
 import { TradesRepository } from './trades.repository';
@@ -41,6 +42,26 @@ export class SettlementService {
     private readonly events: TradeEvents,
   ) {}
 
+  /**
+   * Waits until the price of every instant due by the cutoff (after `from`) is decided, polling every
+   * SETTLE_PRICE_POLL_MS, or until `deadline` (epoch ms): whichever comes first. True when all are decided.
+   * Only the first page of instants is waited for (a second has one instant per instrument).
+   */
+  async awaitPrices(cutoff: Date, from: Date | undefined, deadline: number): Promise<boolean> {
+    const page = await this.trades.dueInstants(cutoff, { from, limit: DUE_INSTANTS_PAGE });
+    if (!page.length) return true;
+    const instants = page.map((i) => ({ symbol: i.symbol, at: i.at.getTime() }));
+    for (;;) {
+      const decided = await this.market.expiryPrices(instants);
+      if (decided.every((d) => d.kind !== 'wait')) {
+        if (process.env.SETTLE_DEBUG) console.error(`prices decided at ${Date.now() % 10000}`);
+        return true;
+      }
+      if (Date.now() >= deadline) return false;
+      await new Promise((r) => setTimeout(r, SETTLE_PRICE_POLL_MS));
+    }
+  }
+
   /** Settles the trades due by the cutoff (expiring after `from` if given), page by page of instants. */
   async settleDue(cutoff: Date, from?: Date): Promise<SettlementResult> {
     const total: SettlementResult = { settled: 0, voided: 0, unpriced: 0, failed: 0 };
@@ -67,16 +88,18 @@ export class SettlementService {
 
   /** Settles the trades of these instants; when a batch fails, instant by instant, so one bad instant blocks no other. */
   private async settleInstants(cutoff: Date, prices: SettlementPrice[]): Promise<Omit<SettlementResult, 'unpriced'>> {
-    const done = { settled: 0, voided: 0, failed: 0 };
+    const done = { settled: 0, voided: 0, failed: 0, sent: [] as Promise<void>[] };
     if (!prices.length) return done;
+    // Each loop settles the trades of its own share of the users: no two touch the same accounts.
     const loops = await Promise.allSettled(
-      Array.from({ length: PARALLEL_BATCHES }, async () => {
+      Array.from({ length: PARALLEL_BATCHES }, async (_, index) => {
         for (;;) {
-          const n = await this.settleOneBatch(cutoff, prices, done);
+          const n = await this.settleOneBatch(cutoff, prices, done, { count: PARALLEL_BATCHES, index });
           if (n < SETTLEMENT_BATCH_SIZE) return;
         }
       }),
     );
+    await Promise.all(done.sent);
     const failure = loops.find((l): l is PromiseRejectedResult => l.status === 'rejected');
     if (!failure) return done;
     if (prices.length === 1) {
@@ -94,23 +117,45 @@ export class SettlementService {
     return done;
   }
 
-  private async settleOneBatch(cutoff: Date, prices: SettlementPrice[], done: { settled: number; voided: number }): Promise<number> {
+  private async settleOneBatch(
+    cutoff: Date,
+    prices: SettlementPrice[],
+    done: { settled: number; voided: number; sent: Promise<void>[] },
+    partition: { count: number; index: number },
+  ): Promise<number> {
+    const T: [string, number][] = [['start', Date.now()]];
     const { rows, balances } = await this.ds.transaction(async (m) => {
-      const rows = await this.trades.settleBatch(m, cutoff, prices, SETTLEMENT_BATCH_SIZE, VOID_REASON_NO_PRICE);
+      T.push(['begin', Date.now()]);
+      const rows = await this.trades.settleBatch(m, cutoff, prices, SETTLEMENT_BATCH_SIZE, VOID_REASON_NO_PRICE, partition);
+      T.push(['update', Date.now()]);
       if (!rows.length) return { rows, balances: new Map<string, Balances>() };
       await this.trades.insertProfits(
         m,
         rows.filter((r) => r.status === 'Won'),
       );
+      T.push(['profits', Date.now()]);
       await this.ledger.settleTrades(
         m,
         rows.map((r) => ({ tradeId: r.id, userId: r.user_id, mode: r.mode, stake: Number(r.amount), returned: Number(r.payout) })),
       );
-      return { rows, balances: await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m) };
+      T.push(['ledger', Date.now()]);
+      const b = await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m);
+      T.push(['balances', Date.now()]);
+      return { rows, balances: b };
     });
+    T.push(['commit', Date.now()]);
+    if (process.env.SETTLE_DEBUG) console.error(`batch ${rows.length} at ${T[0][1] % 10000}: ` + T.slice(1).map(([k, t], i) => `${k} ${t - T[i][1]}`).join(', '));
     done.settled += rows.length;
     done.voided += rows.filter((r) => r.status === 'Void').length;
-    await this.events.settled(rows, balances);
+    // Sent while the next batch runs; settleDue waits for them all before it returns.
+    done.sent.push(
+      this.events.settled(rows, balances).then(
+        () => {
+          if (process.env.SETTLE_DEBUG) console.error(`  emitted ${rows.length} at ${Date.now() % 10000} (+${Date.now() - T[T.length - 1][1]})`);
+        },
+        (err: Error) => this.logger.warn(`Settlement events not sent: ${err.message}`),
+      ),
+    );
     return rows.length;
   }
 }

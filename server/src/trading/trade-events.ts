@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { SubmitTradeResponse } from '../contracts/api';
+import type { UserEventName } from '../contracts/events';
 import { Balances } from '../ledger/ledger.types';
 import { versionedBalances } from '../ledger/versioned-balances';
 import { RealtimeService } from '../realtime/realtime.service';
@@ -24,13 +25,16 @@ export class TradeEvents {
 
   /** To each owner: every settled trade, then their balances once; to every visitor: the batch's wins. */
   async settled(rows: TradeRow[], balances: Map<string, Balances>): Promise<void> {
+    // One batch for Redis: a few script calls that number, log and publish them all (RealtimeService.toUsers).
+    const events: { userId: string; event: UserEventName; payload: object }[] = [];
+    const versioned = new Map([...balances].map(([userId, b]) => [userId, versionedBalances(b)]));
     for (const r of rows) {
-      const b = balances.get(r.user_id)!;
-      this.realtime.toUser(r.user_id, 'trade:settled', { trade: toTradeDto(r), ...versionedBalances(b) });
+      events.push({ userId: r.user_id, event: 'trade:settled', payload: { trade: toTradeDto(r), ...versioned.get(r.user_id)! } });
     }
-    for (const [userId, b] of balances) {
-      this.realtime.toUser(userId, 'balance:updated', versionedBalances(b));
-    }
-    await this.payouts.announce(rows).catch((err: Error) => this.logger.warn(`Payouts not announced: ${err.message}`));
+    for (const [userId, v] of versioned) events.push({ userId, event: 'balance:updated', payload: v });
+    await Promise.all([
+      this.realtime.toUsers(events),
+      this.payouts.announce(rows).catch((err: Error) => this.logger.warn(`Payouts not announced: ${err.message}`)),
+    ]);
   }
 }
