@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { ServerToClientEvents, staffRoom, UserEventName, UserEvents, userRoom } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
-import { UserEventLog } from './user-event-log';
-import { openPacket } from './user-event-packet';
+import { PreparedUserEvents, UserEventLog, UserEventToPublish } from './user-event-log';
 
 /** The emitter's typed overloads do not narrow on a generic event name. */
 type UntypedEmit = { emit: (event: string, payload: unknown) => void };
@@ -46,15 +45,27 @@ export class RealtimeService {
 
   /**
    * Many events at once, to each one's user, as toUser would send them one by one (numbered in each
-   * user's sequence in the order given, logged, published), in one Redis script call per
-   * EVENTS_PER_SCRIPT_CALL events instead of two commands per event. Never throws; resolves once sent
-   * (or given up: a failure is logged, as for toUser).
+   * user's sequence in the order given, logged, published), in one Redis script call and one published
+   * message per EVENTS_PER_SCRIPT_CALL events, which each API instance fans out to its sockets
+   * (UserEventsFanOut). Never throws; resolves once sent (or given up: a failure is logged, as for toUser).
    */
-  async toUsers(events: { userId: string; event: UserEventName; payload: object }[]): Promise<void> {
-    if (!events.length) return;
-    const channelPrefix = `${socketIoKey(this.redis.prefix)}#/#`;
+  async toUsers(events: UserEventToPublish[]): Promise<void> {
+    await this.sendPrepared(this.prepareToUsers(events));
+  }
+
+  /**
+   * toUsers in two steps: the events encoded now (e.g. while their transaction is still open), sent by
+   * sendPrepared (only after it committed). Never throws.
+   */
+  prepareToUsers(events: UserEventToPublish[]): PreparedUserEvents {
+    return this.log.prepare(events);
+  }
+
+  /** Sends events prepared by prepareToUsers (numbered, logged, published). Never throws. */
+  async sendPrepared(prepared: PreparedUserEvents): Promise<void> {
+    if (!prepared.calls.length) return;
     try {
-      await this.log.appendAndPublish(events.map((e) => ({ ...e, packet: openPacket(channelPrefix, userRoom(e.userId), e.event, e.payload) })));
+      await this.log.send(prepared);
     } catch (err) {
       if (this.redis.isUp) this.logger.warn(`Events not sent: ${(err as Error).message}`);
     }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { LoggedUserEvent, MissedEventsDto, USER_EVENT_LOG_SIZE, USER_EVENT_LOG_TTL_SECONDS, UserEventName, UserEvents } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
-import type { OpenPacket } from './user-event-packet';
 
 /** A user's sequence number lives this long after their last event (then it starts again at 1). */
 const SEQ_TTL_SECONDS = 30 * 24 * 3600;
@@ -21,27 +20,31 @@ return seq`;
 
 /**
  * The batched form, which also publishes: for each user (KEYS seq, log of each, in pairs) numbers its
- * events in one INCRBY, appends them to its log in order, and publishes each one with its number filled
- * in, all in one script call for many users. ARGV: cap, log TTL, seq TTL, then per user its event count
- * followed by, per event, the entry's JSON members, the channel, and the message's head and tail (the
- * 4 big-endian bytes of the number go between them: see user-event-packet.ts). Returns each user's last number.
+ * events in one INCRBY and appends them to its log in order; then publishes them all, numbered, as ONE
+ * message on the user-events channel (a JSON array of `{"user":..,"seq":..,"event":..,"payload":..}`),
+ * which every API instance fans out to its own sockets in the users' rooms (UserEventsFanOut). ARGV: cap,
+ * log TTL, seq TTL, channel, then per user its id and event count followed by each event's entry JSON
+ * members (`"event":..,"payload":..`). Returns each user's last number.
  */
 const APPEND_PUBLISH_MANY_SCRIPT = `
-local cap, logTtl, seqTtl = tonumber(ARGV[1]), ARGV[2], ARGV[3]
-local a = 4
+local cap, logTtl, seqTtl, channel = tonumber(ARGV[1]), ARGV[2], ARGV[3], ARGV[4]
+local a = 5
 local out = {}
+local items = {}
 for u = 1, #KEYS, 2 do
-  local n = tonumber(ARGV[a])
-  a = a + 1
+  local user = ARGV[a]
+  local n = tonumber(ARGV[a + 1])
+  a = a + 2
   local last = redis.call('INCRBY', KEYS[u], n)
   redis.call('EXPIRE', KEYS[u], seqTtl)
   local seq = last - n
   local entries = {}
   for i = 1, n do
     seq = seq + 1
-    entries[#entries + 1] = '{"seq":' .. seq .. ',' .. ARGV[a] .. '}'
-    redis.call('PUBLISH', ARGV[a + 1], ARGV[a + 2] .. struct.pack('>I4', seq) .. ARGV[a + 3])
-    a = a + 4
+    local members = '"seq":' .. seq .. ',' .. ARGV[a]
+    entries[#entries + 1] = '{' .. members .. '}'
+    items[#items + 1] = '{"user":"' .. user .. '",' .. members .. '}'
+    a = a + 1
     if #entries == 100 then
       redis.call('RPUSH', KEYS[u + 1], unpack(entries))
       entries = {}
@@ -52,22 +55,38 @@ for u = 1, #KEYS, 2 do
   redis.call('EXPIRE', KEYS[u + 1], logTtl)
   out[#out + 1] = last
 end
+if #items > 0 then redis.call('PUBLISH', channel, '[' .. table.concat(items, ',') .. ']') end
 return out`;
 
-/** At most this many events in one script call: Redis serves other clients between the calls of a big batch. */
-export const EVENTS_PER_SCRIPT_CALL = 500;
+/** At most this many events in one script call (and message): Redis serves other clients between the calls of a big batch. */
+export const EVENTS_PER_SCRIPT_CALL = 1000;
 
-/** One event to log and publish: its user, name and payload (without `seq`), and its message with the number left open. */
+/** The channel of numbered user events, fanned out by every API instance to its sockets. */
+export const userEventsChannel = (prefix: string): string => `${prefix}user-events`;
+
+/** One numbered event as published on the user-events channel (an array of them per message). */
+export interface PublishedUserEvent {
+  user: string;
+  seq: number;
+  event: UserEventName;
+  payload: object;
+}
+
+/** One event to log and publish: its user, name and payload (without `seq`). */
 export interface UserEventToPublish {
   userId: string;
   event: UserEventName;
   payload: object;
-  packet: OpenPacket;
+}
+
+/** Events encoded for the script (UserEventLog.prepare), to send later. */
+export interface PreparedUserEvents {
+  calls: (string | number)[][];
 }
 
 type LogClient = Redis & {
   appendUserEvent(seqKey: string, logKey: string, entry: string, cap: number, logTtl: number, seqTtl: number): Promise<number>;
-  appendPublishUserEvents(numKeys: number, ...args: (string | number | Buffer)[]): Promise<number[]>;
+  appendPublishUserEvents(numKeys: number, ...args: (string | number)[]): Promise<number[]>;
 };
 
 /**
@@ -105,39 +124,49 @@ export class UserEventLog {
   }
 
   /**
-   * Numbers, logs and publishes many events in few Redis calls (EVENTS_PER_SCRIPT_CALL at most each):
-   * each user's events keep their order, their numbers follow each other, and each is published only
-   * once it is in the log, with its number in its payload. A user's events all go in the same call.
+   * Numbers, logs and publishes many events in few Redis calls (EVENTS_PER_SCRIPT_CALL at most each,
+   * one message on the user-events channel each): each user's events keep their order, their numbers
+   * follow each other, and each is published only once it is in the log, with its number. A user's
+   * events all go in the same call.
    */
   async appendAndPublish(events: UserEventToPublish[]): Promise<void> {
+    await this.send(this.prepare(events));
+  }
+
+  /** The script calls that will send these events (encoded now; sent, numbered, by `send`). */
+  prepare(events: UserEventToPublish[]): PreparedUserEvents {
     const byUser = new Map<string, UserEventToPublish[]>();
     for (const e of events) {
       const list = byUser.get(e.userId);
       if (list) list.push(e);
       else byUser.set(e.userId, [e]);
     }
-    const calls: Promise<unknown>[] = [];
+    const calls: (string | number)[][] = [];
     let keys: string[] = [];
-    let args: (string | number | Buffer)[] = [];
+    let args: (string | number)[] = [];
     let count = 0;
+    const channel = userEventsChannel(this.redis.prefix);
     const flush = () => {
       if (!keys.length) return;
-      calls.push(this.client.appendPublishUserEvents(keys.length, ...keys, USER_EVENT_LOG_SIZE, USER_EVENT_LOG_TTL_SECONDS, SEQ_TTL_SECONDS, ...args));
+      calls.push([keys.length, ...keys, USER_EVENT_LOG_SIZE, USER_EVENT_LOG_TTL_SECONDS, SEQ_TTL_SECONDS, channel, ...args]);
       keys = [];
       args = [];
       count = 0;
     };
     for (const [userId, list] of byUser) {
       keys.push(this.seqKey(userId), this.logKey(userId));
-      args.push(list.length);
-      for (const e of list) {
-        args.push(`"event":${JSON.stringify(e.event)},"payload":${JSON.stringify(e.payload)}`, e.packet.channel, e.packet.head, e.packet.tail);
-      }
+      args.push(userId, list.length);
+      for (const e of list) args.push(`"event":${JSON.stringify(e.event)},"payload":${JSON.stringify(e.payload)}`);
       count += list.length;
       if (count >= EVENTS_PER_SCRIPT_CALL) flush();
     }
     flush();
-    await Promise.all(calls);
+    return { calls };
+  }
+
+  /** Numbers, logs and publishes prepared events (see appendAndPublish). */
+  async send(prepared: PreparedUserEvents): Promise<void> {
+    await Promise.all(prepared.calls.map(([numKeys, ...args]) => this.client.appendPublishUserEvents(numKeys as number, ...args)));
   }
 
   /** The user's current sequence number (0 before any event). */

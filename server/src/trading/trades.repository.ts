@@ -61,16 +61,18 @@ export class TradesRepository {
   }
 
   /**
-   * The instants (instrument, expiry) that Pending trades due by the cutoff need a price for, in
+   * The instants (instrument, expiry) that Pending trades due by the cutoff need a price for, each with
+   * how many they are, in
    * (expiry, symbol) order: expiring after `from` if given, and after the instant `after` (the last
    * of the previous page) to walk them all page by page.
    */
   dueInstants(cutoff: Date, page: { from?: Date; after?: DueInstant; limit: number }): Promise<DueInstant[]> {
     return this.ds.query(
-      `SELECT DISTINCT symbol, expires_at AS at FROM trades
+      `SELECT symbol, expires_at AS at, count(*)::int AS trades FROM trades
         WHERE status = 'Pending' AND expires_at <= $1
           AND ($2::timestamptz IS NULL OR expires_at > $2)
           AND ($3::timestamptz IS NULL OR (expires_at, symbol) > ($3::timestamptz, $4::text))
+        GROUP BY expires_at, symbol
         ORDER BY at, symbol LIMIT $5`,
       [cutoff, page.from ?? null, page.after?.at ?? null, page.after?.symbol ?? null, page.limit],
     );
