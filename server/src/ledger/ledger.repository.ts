@@ -104,11 +104,7 @@ export class LedgerRepository {
    * only that long. Lock order stays user/escrow (id order) before those. `beforeLast` is awaited between
    * the two (a settlement ahead of its deciding tick waits there for it, holding no house lock).
    */
-  async transferMany(
-    m: EntityManager,
-    transfers: TransferRequest[],
-    options: { last?: string[]; beforeLast?: () => Promise<void> } = {},
-  ): Promise<void> {
+  async transferMany(m: EntityManager, transfers: TransferRequest[], options: { last?: string[]; beforeLast?: () => Promise<void> } = {}): Promise<void> {
     if (!transfers.length) return;
     const last = options.last ?? [];
     try {

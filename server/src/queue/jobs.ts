@@ -52,12 +52,14 @@ export const SWEEP_EVERY_MS = 2000;
 /** The sweeper leaves the per-second jobs this long to do their work first. */
 export const SWEEP_GRACE_MS = 3000;
 /**
- * A second's job runs at the second itself: its processor then waits (polling, at most
- * SETTLE_PRICE_WAIT_MS) for the tick that decides the price (the first one after the second), so it
- * starts the moment the price is known instead of failing and retrying with backoff.
+ * A second's job runs at the second itself: its trades are settled at the candidate prices (the last
+ * ticks at or before the second) while it waits (polling, at most SETTLE_PRICE_WAIT_MS) for the ticks
+ * that decide them (the first ones after the second), and committed once those confirm them
+ * (SettlementService.settleSecond), instead of running at +100 ms and retrying with backoff when no
+ * deciding tick was there yet.
  */
 export const SETTLE_LAG_MS = 0;
-/** How long a second's job waits for its prices to be decided before it fails and retries with backoff. */
+/** How long a second's job waits for its prices to be decided before it fails (unpriced) and retries with backoff. */
 export const SETTLE_PRICE_WAIT_MS = 2000;
 /** How often it looks for them meanwhile. */
 export const SETTLE_PRICE_POLL_MS = 5;

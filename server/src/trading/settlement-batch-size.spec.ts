@@ -1,4 +1,4 @@
-import { batchSize, EARLY_BATCH_SIZE, SETTLEMENT_BATCH_SIZE } from './settlement.service';
+import { batchSize, SETTLEMENT_BATCH_SIZE } from './settlement.service';
 
 describe('settlement batchSize', () => {
   it('splits the trades evenly over the loops, in as few rounds as the largest batch allows, with 5% slack for uneven shares', () => {
@@ -12,7 +12,7 @@ describe('settlement batchSize', () => {
 
   it('never exceeds the largest batch by more than a tenth', () => {
     for (const n of [9_999, 10_001, 10_500, 50_000, 1_000_000]) expect(batchSize(n, 2)).toBeLessThanOrEqual(SETTLEMENT_BATCH_SIZE * 1.1);
-    expect(batchSize(20_000, 2, EARLY_BATCH_SIZE)).toBeLessThanOrEqual(EARLY_BATCH_SIZE * 1.1);
+    expect(batchSize(20_000, 2, 12_000)).toBeLessThanOrEqual(12_000 * 1.1);
   });
 
   it('covers every trade in the rounds it plans', () => {

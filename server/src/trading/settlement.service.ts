@@ -12,8 +12,6 @@ import { TradesRepository } from './trades.repository';
 
 /** The largest settlement batch (trades in one transaction). */
 export const SETTLEMENT_BATCH_SIZE = 5000;
-/** The largest batch of a second settled ahead of its deciding tick (settleSecond): fewer, larger transactions wait for it. */
-export const EARLY_BATCH_SIZE = Number(process.env.SETTLE_EARLY_BATCH ?? 12_000);
 /** Due instants are priced and settled this many at a time, walking all of them. */
 export const DUE_INSTANTS_PAGE = 1000;
 const PARALLEL_BATCHES = 2;
@@ -90,7 +88,6 @@ export class SettlementService {
     for (;;) {
       const decided = await this.market.expiryPrices(instants);
       if (decided.every((d) => d.kind !== 'wait')) {
-        if (process.env.SETTLE_DEBUG) console.error(`prices confirmed at ${Date.now() % 10000}`);
         const k = decided.findIndex((d, i) => !samePrice(d, candidates[i]));
         if (k >= 0) throw new Error(`the price of ${instants[k].symbol} at ${new Date(instants[k].at).toISOString()} is not the candidate`);
         return;
@@ -111,10 +108,7 @@ export class SettlementService {
     const instants = page.map((i) => ({ symbol: i.symbol, at: i.at.getTime() }));
     for (;;) {
       const decided = await this.market.expiryPrices(instants);
-      if (decided.every((d) => d.kind !== 'wait')) {
-        if (process.env.SETTLE_DEBUG) console.error(`prices decided at ${Date.now() % 10000}`);
-        return true;
-      }
+      if (decided.every((d) => d.kind !== 'wait')) return true;
       if (Date.now() >= deadline) return false;
       await new Promise((r) => setTimeout(r, SETTLE_PRICE_POLL_MS));
     }
@@ -146,9 +140,9 @@ export class SettlementService {
 
   /** Settles the trades of these instants; when a batch fails, instant by instant, so one bad instant blocks no other. */
   /**
-   * With `confirm`, each transaction awaits it before it moves the houses and commits (settleSecond), in
-   * larger batches (EARLY_BATCH_SIZE: one round of them is done while the tick is awaited), and a failure
-   * is thrown, not retried instant by instant.
+   * With `confirm`, each transaction awaits it before it moves the houses and commits (settleSecond: the
+   * first round of batches is done while the deciding tick is awaited, the events of each batch go out
+   * while the next one runs), and a failure is thrown, not retried instant by instant.
    */
   private async settleInstants(cutoff: Date, prices: SettlementPrice[], confirm?: () => Promise<void>): Promise<Omit<SettlementResult, 'unpriced'>> {
     const done = { settled: 0, voided: 0, failed: 0, sent: [] as Promise<void>[] };
@@ -156,7 +150,6 @@ export class SettlementService {
     const size = batchSize(
       prices.reduce((n, p) => n + (p.trades ?? SETTLEMENT_BATCH_SIZE), 0),
       PARALLEL_BATCHES,
-      confirm ? EARLY_BATCH_SIZE : SETTLEMENT_BATCH_SIZE,
     );
     // Each loop settles the trades of its own share of the users: no two touch the same accounts.
     const loops = await Promise.allSettled(
@@ -194,17 +187,13 @@ export class SettlementService {
     partition: { count: number; index: number },
     confirm?: () => Promise<void>,
   ): Promise<number> {
-    const T: [string, number][] = [['start', Date.now()]];
     const { rows, prepared } = await this.ds.transaction(async (m) => {
-      T.push(['begin', Date.now()]);
       const rows = await this.trades.settleBatch(m, cutoff, prices, size, VOID_REASON_NO_PRICE, partition);
-      T.push(['update', Date.now()]);
       if (!rows.length) return { rows, prepared: undefined };
       await this.trades.insertProfits(
         m,
         rows.filter((r) => r.status === 'Won'),
       );
-      T.push(['profits', Date.now()]);
       let prepared: PreparedSettlement | undefined;
       await this.ledger.settleTrades(
         m,
@@ -212,14 +201,10 @@ export class SettlementService {
         // Once the owners' balances moved (the houses move last): their events are encoded, and a
         // settlement ahead of its deciding tick waits for it (holding no house lock).
         async () => {
-          T.push(['ledger', Date.now()]);
           prepared = this.events.prepareSettled(rows, await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m));
-          T.push(['prepared', Date.now()]);
           await confirm?.();
-          T.push(['confirmed', Date.now()]);
         },
       );
-      T.push(['houses', Date.now()]);
       if (!prepared) {
         // (Not reached: settleTrades calls its hook whenever it moves anything.)
         prepared = this.events.prepareSettled(rows, await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m));
@@ -227,20 +212,11 @@ export class SettlementService {
       }
       return { rows, prepared };
     });
-    T.push(['commit', Date.now()]);
-    if (process.env.SETTLE_DEBUG) console.error(`batch ${rows.length} at ${T[0][1] % 10000}: ` + T.slice(1).map(([k, t], i) => `${k} ${t - T[i][1]}`).join(', '));
     done.settled += rows.length;
     done.voided += rows.filter((r) => r.status === 'Void').length;
     // Sent while the next batch runs; settleDue waits for them all before it returns.
     if (!prepared) return rows.length;
-    done.sent.push(
-      this.events.sendSettled(prepared).then(
-        () => {
-          if (process.env.SETTLE_DEBUG) console.error(`  emitted ${rows.length} at ${Date.now() % 10000} (+${Date.now() - T[T.length - 1][1]})`);
-        },
-        (err: Error) => this.logger.warn(`Settlement events not sent: ${err.message}`),
-      ),
-    );
+    done.sent.push(this.events.sendSettled(prepared).catch((err: Error) => this.logger.warn(`Settlement events not sent: ${err.message}`)));
     return rows.length;
   }
 }
