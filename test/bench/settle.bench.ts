@@ -28,12 +28,15 @@
  *     its stake transfer user -> escrow (`trade:<id>:stake`) and the balances moved, in one
  *     transaction. This replaces 20,000 submits: the submit path has its own benchmark (bench:submit).
  *  3. Schedules that second's job through the real SettlementScheduler (job settle-<second>, run at
- *     expiry + its 100 ms lag), as the API does after a submit.
+ *     the expiry plus SETTLE_LAG_MS, now 0: it settles while the deciding tick is awaited), as the API
+ *     does after a submit.
  *  4. Watches, with t = 0 at the expiry: the job becoming active and completing (BullMQ QueueEvents,
  *     Redis timestamps), the last Pending row of that second disappearing (PostgreSQL polled every
- *     BENCH_POLL_MS, 10 ms), and each trade:settled / balance:updated published on the socket.io
- *     Redis channel `<prefix>socket.io#/#user:<id>#` (PSUBSCRIBE, decoded), the channel the API
- *     instances deliver browsers' events from.
+ *     BENCH_POLL_MS, 10 ms), and each trade:settled / balance:updated published on Redis, the channels
+ *     the API instances deliver browsers' events from: the user-events channel `<prefix>user-events`
+ *     (SUBSCRIBE; batches of numbered user events, JSON, each instance delivers them to its sockets),
+ *     and the socket.io channels `<prefix>socket.io#/#user:<id>#` (PSUBSCRIBE, msgpack) of events
+ *     published one by one through the socket.io emitter.
  *  5. Prints the figures, with how busy the machine's CPUs were meanwhile (on a shared 2-core machine
  *     other work moves the result by seconds: compare runs on a quiet machine), then checks the ledger invariants (verifyLedger) over the whole database;
  *     exits 1 if one fails or the trades did not settle within BENCH_TIMEOUT_MS (120 s).
@@ -57,6 +60,7 @@ import { QUEUES, settleJobId, SWEEP_GRACE_MS } from '../../server/src/queue/jobs
 import { JobsService } from '../../server/src/queue/jobs.service';
 import { redisConnectionOptions } from '../../server/src/queue/queue.module';
 import { socketIoKey } from '../../server/src/realtime/realtime.service';
+import { PublishedUserEvent, userEventsChannel } from '../../server/src/realtime/user-event-log';
 import { SettlementScheduler } from '../../server/src/trading/settlement.scheduler';
 
 // The socket.io Redis emitter's own encoding (a dependency of @socket.io/redis-emitter, untyped).
@@ -151,6 +155,7 @@ async function main(): Promise<void> {
     // 4 (armed before the job exists). Events, job progress, rows.
     const events = watchEvents(sub, ids, users);
     await sub.psubscribe(`${socketIoKey(config.redisPrefix)}#/#user:*`);
+    await sub.subscribe(userEventsChannel(config.redisPrefix));
     const jobId = settleJobId(expiry / 1000);
     const job = watchJob(queueEvents, jobId);
     await queueEvents.waitUntilReady();
@@ -427,10 +432,7 @@ interface EventWatch {
 function watchEvents(sub: Redis, ids: Set<string>, users: BenchUser[]): EventWatch {
   const ours = new Set(users.map((u) => u.id));
   const w: EventWatch = { settled: new Set(), duplicates: 0, balanceUpdates: 0, balanceUsers: new Set() };
-  sub.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
-    const at = Date.now();
-    const [, packet] = notepack.decode(message) as [string, { data?: [string, Record<string, unknown>] }];
-    const [event, payload] = packet.data ?? [];
+  const seen = (at: number, user: string | undefined, event: string | undefined, payload: unknown) => {
     if (event === 'trade:settled') {
       const id = String((payload as { trade: { trade_id: number } }).trade.trade_id);
       if (!ids.has(id)) return;
@@ -439,12 +441,21 @@ function watchEvents(sub: Redis, ids: Set<string>, users: BenchUser[]): EventWat
       w.firstSettled ??= at;
       w.lastSettled = at;
     } else if (event === 'balance:updated') {
-      const user = /#user:([^#]+)#$/.exec(channel.toString())?.[1];
       if (user && ours.has(user)) {
         w.balanceUpdates++;
         w.balanceUsers.add(user);
       }
     }
+  };
+  sub.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
+    const at = Date.now();
+    const [, packet] = notepack.decode(message) as [string, { data?: [string, Record<string, unknown>] }];
+    const [event, payload] = packet.data ?? [];
+    seen(at, /#user:([^#]+)#$/.exec(channel.toString())?.[1], event, payload);
+  });
+  sub.on('message', (_channel: string, message: string) => {
+    const at = Date.now();
+    for (const e of JSON.parse(message) as PublishedUserEvent[]) seen(at, e.user, e.event, e.payload);
   });
   return w;
 }

@@ -117,9 +117,17 @@ export class LedgerRepository {
     }
   }
 
-  /** Applies many transfers at once: one insert, one aggregated balance update (accounts must be locked). */
-  async transferMany(m: EntityManager, transfers: TransferRequest[]): Promise<void> {
+  /**
+   * Applies many transfers at once: one insert, one aggregated balance update (accounts must be locked).
+   * The accounts in `last` (the houses: hot rows every settlement moves) are left out of that update and
+   * moved by a second, one-row-per-account statement right after it, so their row locks are taken as late
+   * as possible and held only until the caller commits: parallel settlement batches wait on each other
+   * only that long. Lock order stays user/escrow (id order) before those. `beforeLast` is awaited between
+   * the two (a settlement ahead of its deciding tick waits there for it, holding no house lock).
+   */
+  async transferMany(m: EntityManager, transfers: TransferRequest[], options: { last?: string[]; beforeLast?: () => Promise<void> } = {}): Promise<void> {
     if (!transfers.length) return;
+    const last = options.last ?? [];
     try {
       await m.query(
         `WITH t AS (
@@ -130,6 +138,7 @@ export class LedgerRepository {
            SELECT account_id, sum(delta) AS delta FROM (
              SELECT debit_account_id AS account_id, -amount AS delta FROM t
              UNION ALL SELECT credit_account_id, amount FROM t) x
+           WHERE account_id <> ALL($6::bigint[])
            GROUP BY account_id)
          UPDATE ledger_accounts a SET balance = a.balance + d.delta, version = a.version + 1 FROM d WHERE a.id = d.account_id`,
         [
@@ -138,7 +147,18 @@ export class LedgerRepository {
           transfers.map((t) => t.amount),
           transfers.map((t) => t.kind),
           transfers.map((t) => t.reference),
+          last,
         ],
+      );
+      await options.beforeLast?.();
+      if (!last.length) return;
+      const deltas = netMovements(transfers, new Set(last));
+      if (!deltas.size) return;
+      const ids = [...deltas.keys()].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+      await m.query(
+        `UPDATE ledger_accounts a SET balance = a.balance + d.delta, version = a.version + 1
+           FROM unnest($1::bigint[], $2::bigint[]) AS d(id, delta) WHERE a.id = d.id`,
+        [ids, ids.map((id) => String(deltas.get(id)))],
       );
     } catch (err) {
       throw translateLedgerError(err);
@@ -159,6 +179,17 @@ export class LedgerRepository {
     }
     return out;
   }
+}
+
+/** The net movement (credits minus debits, cents) of each of `of` over the transfers, for those they touch. */
+export function netMovements(transfers: TransferRequest[], of: ReadonlySet<string>): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  for (const t of transfers) {
+    const amount = BigInt(t.amount);
+    if (of.has(t.debitAccountId)) out.set(t.debitAccountId, (out.get(t.debitAccountId) ?? 0n) - amount);
+    if (of.has(t.creditAccountId)) out.set(t.creditAccountId, (out.get(t.creditAccountId) ?? 0n) + amount);
+  }
+  return out;
 }
 
 function translateLedgerError(err: unknown): unknown {

@@ -111,8 +111,10 @@ export class LedgerService {
   /**
    * Releases settled trades' stakes and pays their profits, all in one set of statements:
    * escrow -> user (won, draw) or escrow -> house (lost), and house -> user for a win's profit.
+   * `beforeHouses`, if given, is awaited once the users' and escrows' balances moved and before the
+   * houses' (whose locks every settlement needs) are taken.
    */
-  async settleTrades(m: EntityManager, trades: SettledStake[]): Promise<void> {
+  async settleTrades(m: EntityManager, trades: SettledStake[], beforeHouses?: () => Promise<void>): Promise<void> {
     if (!trades.length) return;
     const owners = new Map(trades.map((t) => [`${t.userId}:${t.mode}`, { userId: t.userId, mode: t.mode }]));
     const accounts = await this.repo.lockAccountsOf(m, [...owners.values()]);
@@ -138,7 +140,8 @@ export class LedgerService {
         });
       }
     }
-    await this.repo.transferMany(m, transfers);
+    // The houses last: their locks are held only from then to the caller's commit.
+    await this.repo.transferMany(m, transfers, { last: [...new Set(trades.map((t) => accounts.house(t.mode)))], beforeLast: beforeHouses });
   }
 }
 

@@ -30,8 +30,9 @@ export class MarketService {
   }
 
   /** How each expiry instant settles: at a price, Void, or not decided yet. */
-  expiryPrices(instants: { symbol: string; at: number }[]): Promise<ExpiryPrice[]> {
-    return this.ticks.expiryPrices(instants);
+  /** See TickStore.expiryPrices (`assumeLaterTick`: the candidate prices, before the deciding tick). */
+  expiryPrices(instants: { symbol: string; at: number }[], options: { assumeLaterTick?: boolean } = {}): Promise<ExpiryPrice[]> {
+    return this.ticks.expiryPrices(instants, Date.now(), options.assumeLaterTick ?? false);
   }
 
   latestAll(): Promise<PriceTick[]> {

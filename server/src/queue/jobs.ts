@@ -51,8 +51,18 @@ export interface ScheduleSettings {
 export const SWEEP_EVERY_MS = 2000;
 /** The sweeper leaves the per-second jobs this long to do their work first. */
 export const SWEEP_GRACE_MS = 3000;
-/** Small lag so the tick in force at the expiry second is surely stored before we read it. */
-export const SETTLE_LAG_MS = 100;
+/**
+ * A second's job runs at the second itself: its trades are settled at the candidate prices (the last
+ * ticks at or before the second) while it waits (polling, at most SETTLE_PRICE_WAIT_MS) for the ticks
+ * that decide them (the first ones after the second), and committed once those confirm them
+ * (SettlementService.settleSecond), instead of running at +100 ms and retrying with backoff when no
+ * deciding tick was there yet.
+ */
+export const SETTLE_LAG_MS = 0;
+/** How long a second's job waits for its prices to be decided before it fails (unpriced) and retries with backoff. */
+export const SETTLE_PRICE_WAIT_MS = 2000;
+/** How often it looks for them meanwhile. */
+export const SETTLE_PRICE_POLL_MS = 5;
 export const MAIL_REQUEUE_EVERY_MS = 60_000;
 export const DEPOSIT_CREDIT_SWEEP_EVERY_MS = 2000;
 /** A card deposit Processing this long lost its job (or it is failing): the sweeper credits it. */

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { ServerToClientEvents, staffRoom, UserEventName, UserEvents, userRoom } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
-import { UserEventLog } from './user-event-log';
+import { PreparedUserEvents, UserEventLog, UserEventToPublish } from './user-event-log';
 
 /** The emitter's typed overloads do not narrow on a generic event name. */
 type UntypedEmit = { emit: (event: string, payload: unknown) => void };
@@ -36,16 +36,39 @@ export class RealtimeService {
 
   /**
    * To every socket of the user, numbered in the user's sequence and kept in their event log (for a
-   * client that missed it). Never throws nor waits: the number and the publish follow one pipelined
-   * Redis call; the events of one process are published in the order they were sent.
+   * client that missed it). Never throws nor waits: one Redis script call numbers, logs and publishes it
+   * (see toUsers); the events of one process are published in the order they were sent.
    */
   toUser<E extends UserEventName>(userId: string, event: E, payload: UserEvents[E]): void {
-    this.log
-      .append(userId, event, payload)
-      .then((seq) => (this.emitter.to(userRoom(userId)) as unknown as UntypedEmit).emit(event, { ...payload, seq }))
-      .catch((err: Error) => {
-        if (this.redis.isUp) this.logger.warn(`Event not sent: ${err.message}`);
-      });
+    void this.toUsers([{ userId, event, payload }]);
+  }
+
+  /**
+   * Many events at once, to each one's user, as toUser would send them one by one (numbered in each
+   * user's sequence in the order given, logged, published), in one Redis script call and one published
+   * message per EVENTS_PER_SCRIPT_CALL events, which each API instance fans out to its sockets
+   * (UserEventsFanOut). Never throws; resolves once sent (or given up: a failure is logged, as for toUser).
+   */
+  async toUsers(events: UserEventToPublish[]): Promise<void> {
+    await this.sendPrepared(this.prepareToUsers(events));
+  }
+
+  /**
+   * toUsers in two steps: the events encoded now (e.g. while their transaction is still open), sent by
+   * sendPrepared (only after it committed). Never throws.
+   */
+  prepareToUsers(events: UserEventToPublish[]): PreparedUserEvents {
+    return this.log.prepare(events);
+  }
+
+  /** Sends events prepared by prepareToUsers (numbered, logged, published). Never throws. */
+  async sendPrepared(prepared: PreparedUserEvents): Promise<void> {
+    if (!prepared.calls.length) return;
+    try {
+      await this.log.send(prepared);
+    } catch (err) {
+      if (this.redis.isUp) this.logger.warn(`Events not sent: ${(err as Error).message}`);
+    }
   }
 
   /** Every open back-office screen (sockets of staff and admins). */

@@ -5,8 +5,14 @@ import type Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { RedisService } from '../redis/redis.service';
 import { socketIoKey } from './realtime.service';
+import { userEventsChannel } from './user-event-log';
+import { fanOutUserEvents } from './user-events-fan-out';
 
-/** socket.io across API instances: rooms and emits shared through Redis under this deployment's prefix. */
+/**
+ * socket.io across API instances: rooms and emits shared through Redis under this deployment's prefix;
+ * numbered user events (RealtimeService.toUser/toUsers) arrive in batches on their own channel and each
+ * instance delivers them to its own sockets.
+ */
 export class RedisIoAdapter extends IoAdapter {
   private readonly connections: Redis[] = [];
 
@@ -22,6 +28,12 @@ export class RedisIoAdapter extends IoAdapter {
     const sub = redis.connect('socket.io-sub', 'blocking');
     // Requests to the other instances (fetchSockets, disconnectSockets) give up within this bound.
     server.adapter(createAdapter(pub, sub, { key: socketIoKey(redis.prefix), requestsTimeout: 1500 }));
+    // Subscribed with the adapter's own connection: its messages and ours arrive in the order published.
+    const channel = userEventsChannel(redis.prefix);
+    sub.on('message', (from: string, message: string) => {
+      if (from === channel) fanOutUserEvents(server, message);
+    });
+    void sub.subscribe(channel).catch(() => undefined);
     this.connections.push(pub, sub);
     return server;
   }

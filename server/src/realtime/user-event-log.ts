@@ -18,7 +18,76 @@ redis.call('LTRIM', KEYS[2], -tonumber(ARGV[2]), -1)
 redis.call('EXPIRE', KEYS[2], ARGV[3])
 return seq`;
 
-type LogClient = Redis & { appendUserEvent(seqKey: string, logKey: string, entry: string, cap: number, logTtl: number, seqTtl: number): Promise<number> };
+/**
+ * The batched form, which also publishes: for each user (KEYS seq, log of each, in pairs) numbers its
+ * events in one INCRBY and appends them to its log in order; then publishes them all, numbered, as ONE
+ * message on the user-events channel (a JSON array of `{"user":..,"seq":..,"event":..,"payload":..}`),
+ * which every API instance fans out to its own sockets in the users' rooms (UserEventsFanOut). ARGV: cap,
+ * log TTL, seq TTL, channel, then per user its id and event count followed by each event's entry JSON
+ * members (`"event":..,"payload":..`). Returns each user's last number.
+ */
+const APPEND_PUBLISH_MANY_SCRIPT = `
+local cap, logTtl, seqTtl, channel = tonumber(ARGV[1]), ARGV[2], ARGV[3], ARGV[4]
+local a = 5
+local out = {}
+local items = {}
+for u = 1, #KEYS, 2 do
+  local user = ARGV[a]
+  local n = tonumber(ARGV[a + 1])
+  a = a + 2
+  local last = redis.call('INCRBY', KEYS[u], n)
+  redis.call('EXPIRE', KEYS[u], seqTtl)
+  local seq = last - n
+  local entries = {}
+  for i = 1, n do
+    seq = seq + 1
+    local members = '"seq":' .. seq .. ',' .. ARGV[a]
+    entries[#entries + 1] = '{' .. members .. '}'
+    items[#items + 1] = '{"user":"' .. user .. '",' .. members .. '}'
+    a = a + 1
+    if #entries == 100 then
+      redis.call('RPUSH', KEYS[u + 1], unpack(entries))
+      entries = {}
+    end
+  end
+  if #entries > 0 then redis.call('RPUSH', KEYS[u + 1], unpack(entries)) end
+  redis.call('LTRIM', KEYS[u + 1], -cap, -1)
+  redis.call('EXPIRE', KEYS[u + 1], logTtl)
+  out[#out + 1] = last
+end
+if #items > 0 then redis.call('PUBLISH', channel, '[' .. table.concat(items, ',') .. ']') end
+return out`;
+
+/** At most this many events in one script call (and message): Redis serves other clients between the calls of a big batch. */
+export const EVENTS_PER_SCRIPT_CALL = 1000;
+
+/** The channel of numbered user events, fanned out by every API instance to its sockets. */
+export const userEventsChannel = (prefix: string): string => `${prefix}user-events`;
+
+/** One numbered event as published on the user-events channel (an array of them per message). */
+export interface PublishedUserEvent {
+  user: string;
+  seq: number;
+  event: UserEventName;
+  payload: object;
+}
+
+/** One event to log and publish: its user, name and payload (without `seq`). */
+export interface UserEventToPublish {
+  userId: string;
+  event: UserEventName;
+  payload: object;
+}
+
+/** Events encoded for the script (UserEventLog.prepare), to send later. */
+export interface PreparedUserEvents {
+  calls: (string | number)[][];
+}
+
+type LogClient = Redis & {
+  appendUserEvent(seqKey: string, logKey: string, entry: string, cap: number, logTtl: number, seqTtl: number): Promise<number>;
+  appendPublishUserEvents(numKeys: number, ...args: (string | number)[]): Promise<number[]>;
+};
 
 /**
  * Each user's event sequence and the log of their latest events, in Redis under the deployment's
@@ -33,6 +102,9 @@ export class UserEventLog {
     // The API's and the worker's one command connection: defined once per connection.
     if (typeof (redis.client as unknown as Partial<LogClient>).appendUserEvent !== 'function') {
       redis.client.defineCommand('appendUserEvent', { numberOfKeys: 2, lua: APPEND_SCRIPT });
+    }
+    if (typeof (redis.client as unknown as Partial<LogClient>).appendPublishUserEvents !== 'function') {
+      redis.client.defineCommand('appendPublishUserEvents', { lua: APPEND_PUBLISH_MANY_SCRIPT });
     }
     this.client = redis.client as LogClient;
   }
@@ -49,6 +121,52 @@ export class UserEventLog {
       SEQ_TTL_SECONDS,
     );
     return Number(seq);
+  }
+
+  /**
+   * Numbers, logs and publishes many events in few Redis calls (EVENTS_PER_SCRIPT_CALL at most each,
+   * one message on the user-events channel each): each user's events keep their order, their numbers
+   * follow each other, and each is published only once it is in the log, with its number. A user's
+   * events all go in the same call.
+   */
+  async appendAndPublish(events: UserEventToPublish[]): Promise<void> {
+    await this.send(this.prepare(events));
+  }
+
+  /** The script calls that will send these events (encoded now; sent, numbered, by `send`). */
+  prepare(events: UserEventToPublish[]): PreparedUserEvents {
+    const byUser = new Map<string, UserEventToPublish[]>();
+    for (const e of events) {
+      const list = byUser.get(e.userId);
+      if (list) list.push(e);
+      else byUser.set(e.userId, [e]);
+    }
+    const calls: (string | number)[][] = [];
+    let keys: string[] = [];
+    let args: (string | number)[] = [];
+    let count = 0;
+    const channel = userEventsChannel(this.redis.prefix);
+    const flush = () => {
+      if (!keys.length) return;
+      calls.push([keys.length, ...keys, USER_EVENT_LOG_SIZE, USER_EVENT_LOG_TTL_SECONDS, SEQ_TTL_SECONDS, channel, ...args]);
+      keys = [];
+      args = [];
+      count = 0;
+    };
+    for (const [userId, list] of byUser) {
+      keys.push(this.seqKey(userId), this.logKey(userId));
+      args.push(userId, list.length);
+      for (const e of list) args.push(`"event":${JSON.stringify(e.event)},"payload":${JSON.stringify(e.payload)}`);
+      count += list.length;
+      if (count >= EVENTS_PER_SCRIPT_CALL) flush();
+    }
+    flush();
+    return { calls };
+  }
+
+  /** Numbers, logs and publishes prepared events (see appendAndPublish). */
+  async send(prepared: PreparedUserEvents): Promise<void> {
+    await Promise.all(prepared.calls.map(([numKeys, ...args]) => this.client.appendPublishUserEvents(numKeys as number, ...args)));
   }
 
   /** The user's current sequence number (0 before any event). */

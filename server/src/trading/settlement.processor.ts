@@ -1,6 +1,6 @@
 import { Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { JobOf, QUEUES, SWEEP_GRACE_MS } from '../queue/jobs';
+import { JobOf, QUEUES, SETTLE_PRICE_WAIT_MS, SWEEP_GRACE_MS } from '../queue/jobs';
 import { JobHandlers, QueueProcessor } from '../queue/queue-processor';
 import { SettlementResult, SettlementService } from './settlement.service';
 
@@ -21,7 +21,8 @@ export class SettlementProcessor extends QueueProcessor<typeof QUEUES.settlement
   private async settleSecond(job: JobOf<'settle-second'>): Promise<SettlementResult> {
     const started = Date.now();
     // Only its own second: earlier seconds are their own jobs' and the sweeper's, so none can hold this one up.
-    const result = await this.settlement.settleDue(new Date(job.data.second * 1000), new Date((job.data.second - 1) * 1000));
+    // The job runs at the second; its trades are settled while the tick that decides their price is awaited.
+    const result = await this.settlement.settleSecond(job.data.second, Date.now() + SETTLE_PRICE_WAIT_MS);
     // A price not decided yet is a passing state, and so may be an error: throwing retries the job with backoff.
     if (result.unpriced || result.failed) {
       throw new Error(`second ${job.data.second}: ${result.unpriced} instant(s) without a price yet, ${result.failed} failed`);

@@ -3,12 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { VOID_REASON_NO_PRICE } from '../contracts/trade-rules';
 import { LedgerService } from '../ledger/ledger.service';
-import { Balances } from '../ledger/ledger.types';
+import type { ExpiryPrice } from '../market/expiry-price';
 import { MarketService } from '../market/market.service';
-import { TradeEvents } from './trade-events';
+import { SETTLE_PRICE_POLL_MS } from '../queue/jobs';
+import { PreparedSettlement, TradeEvents } from './trade-events';
 import { DueInstant, SettlementPrice } from './trade.types';
 import { TradesRepository } from './trades.repository';
 
+/** The largest settlement batch (trades in one transaction). */
 export const SETTLEMENT_BATCH_SIZE = 5000;
 /** Due instants are priced and settled this many at a time, walking all of them. */
 export const DUE_INSTANTS_PAGE = 1000;
@@ -41,6 +43,77 @@ export class SettlementService {
     private readonly events: TradeEvents,
   ) {}
 
+  /**
+   * Settles the trades expiring at this epoch second, starting before the price is decided: at the
+   * second, the last tick at or before it is known but counts only once a later tick exists (the
+   * consistent-tick rule). So each batch is settled at those candidate prices in its transaction, which
+   * then waits (holding its trades and their owners' accounts, not the houses) until the deciding tick
+   * confirms every candidate, and only then moves the houses and commits: the database work is done
+   * while the tick is awaited. A candidate the deciding tick does not confirm (a tick at or before the
+   * second stored late), or no deciding tick by `waitUntil`, rolls those transactions back, and the
+   * second is settled again at the decided prices, as settleDue does. Events follow each commit.
+   */
+  async settleSecond(second: number, waitUntil: number): Promise<SettlementResult> {
+    const cutoff = new Date(second * 1000);
+    const from = new Date((second - 1) * 1000);
+    const early = { settled: 0, voided: 0 };
+    const page = await this.trades.dueInstants(cutoff, { from, limit: DUE_INSTANTS_PAGE });
+    if (page.length && page.length < DUE_INSTANTS_PAGE) {
+      const instants = page.map((i) => ({ symbol: i.symbol, at: i.at.getTime() }));
+      const candidates = await this.market.expiryPrices(instants, { assumeLaterTick: true });
+      if (candidates.every((c) => c.kind !== 'wait')) {
+        const prices = page.map((i, k) => {
+          const c = candidates[k];
+          return { ...i, price: c.kind === 'price' ? c.price : null };
+        });
+        let confirmation: Promise<void> | undefined;
+        const confirm = () => (confirmation ??= this.confirmPrices(instants, candidates, waitUntil));
+        try {
+          const done = await this.settleInstants(cutoff, prices, confirm);
+          early.settled = done.settled;
+          early.voided = done.voided;
+        } catch (err) {
+          this.logger.warn(`Second ${second} not settled ahead of its deciding tick (${(err as Error).message}): settling it at the decided prices`);
+        }
+      }
+    }
+    // Whatever is left (nothing, usually): at the decided prices.
+    await this.awaitPrices(cutoff, from, waitUntil);
+    const rest = await this.settleDue(cutoff, from);
+    return { ...rest, settled: rest.settled + early.settled, voided: rest.voided + early.voided };
+  }
+
+  /** Resolves once the deciding ticks decided every instant as the candidates say; rejects when one differs, or at `waitUntil`. */
+  private async confirmPrices(instants: { symbol: string; at: number }[], candidates: ExpiryPrice[], waitUntil: number): Promise<void> {
+    for (;;) {
+      const decided = await this.market.expiryPrices(instants);
+      if (decided.every((d) => d.kind !== 'wait')) {
+        const k = decided.findIndex((d, i) => !samePrice(d, candidates[i]));
+        if (k >= 0) throw new Error(`the price of ${instants[k].symbol} at ${new Date(instants[k].at).toISOString()} is not the candidate`);
+        return;
+      }
+      if (Date.now() >= waitUntil) throw new Error('no deciding tick yet');
+      await new Promise((r) => setTimeout(r, SETTLE_PRICE_POLL_MS));
+    }
+  }
+
+  /**
+   * Waits until the price of every instant due by the cutoff (after `from`) is decided, polling every
+   * SETTLE_PRICE_POLL_MS, or until `deadline` (epoch ms): whichever comes first. True when all are decided.
+   * Only the first page of instants is waited for (a second has one instant per instrument).
+   */
+  async awaitPrices(cutoff: Date, from: Date | undefined, deadline: number): Promise<boolean> {
+    const page = await this.trades.dueInstants(cutoff, { from, limit: DUE_INSTANTS_PAGE });
+    if (!page.length) return true;
+    const instants = page.map((i) => ({ symbol: i.symbol, at: i.at.getTime() }));
+    for (;;) {
+      const decided = await this.market.expiryPrices(instants);
+      if (decided.every((d) => d.kind !== 'wait')) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((r) => setTimeout(r, SETTLE_PRICE_POLL_MS));
+    }
+  }
+
   /** Settles the trades due by the cutoff (expiring after `from` if given), page by page of instants. */
   async settleDue(cutoff: Date, from?: Date): Promise<SettlementResult> {
     const total: SettlementResult = { settled: 0, voided: 0, unpriced: 0, failed: 0 };
@@ -66,19 +139,31 @@ export class SettlementService {
   }
 
   /** Settles the trades of these instants; when a batch fails, instant by instant, so one bad instant blocks no other. */
-  private async settleInstants(cutoff: Date, prices: SettlementPrice[]): Promise<Omit<SettlementResult, 'unpriced'>> {
-    const done = { settled: 0, voided: 0, failed: 0 };
+  /**
+   * With `confirm`, each transaction awaits it before it moves the houses and commits (settleSecond: the
+   * first round of batches is done while the deciding tick is awaited, the events of each batch go out
+   * while the next one runs), and a failure is thrown, not retried instant by instant.
+   */
+  private async settleInstants(cutoff: Date, prices: SettlementPrice[], confirm?: () => Promise<void>): Promise<Omit<SettlementResult, 'unpriced'>> {
+    const done = { settled: 0, voided: 0, failed: 0, sent: [] as Promise<void>[] };
     if (!prices.length) return done;
+    const size = batchSize(
+      prices.reduce((n, p) => n + (p.trades ?? SETTLEMENT_BATCH_SIZE), 0),
+      PARALLEL_BATCHES,
+    );
+    // Each loop settles the trades of its own share of the users: no two touch the same accounts.
     const loops = await Promise.allSettled(
-      Array.from({ length: PARALLEL_BATCHES }, async () => {
+      Array.from({ length: PARALLEL_BATCHES }, async (_, index) => {
         for (;;) {
-          const n = await this.settleOneBatch(cutoff, prices, done);
-          if (n < SETTLEMENT_BATCH_SIZE) return;
+          const n = await this.settleOneBatch(cutoff, prices, size, done, { count: PARALLEL_BATCHES, index }, confirm);
+          if (n < size) return;
         }
       }),
     );
+    await Promise.all(done.sent);
     const failure = loops.find((l): l is PromiseRejectedResult => l.status === 'rejected');
     if (!failure) return done;
+    if (confirm) throw failure.reason;
     if (prices.length === 1) {
       const { symbol, at } = prices[0];
       this.logger.error(`Could not settle the trades of ${symbol} at ${at.toISOString()}: ${(failure.reason as Error).message}`);
@@ -94,23 +179,60 @@ export class SettlementService {
     return done;
   }
 
-  private async settleOneBatch(cutoff: Date, prices: SettlementPrice[], done: { settled: number; voided: number }): Promise<number> {
-    const { rows, balances } = await this.ds.transaction(async (m) => {
-      const rows = await this.trades.settleBatch(m, cutoff, prices, SETTLEMENT_BATCH_SIZE, VOID_REASON_NO_PRICE);
-      if (!rows.length) return { rows, balances: new Map<string, Balances>() };
+  private async settleOneBatch(
+    cutoff: Date,
+    prices: SettlementPrice[],
+    size: number,
+    done: { settled: number; voided: number; sent: Promise<void>[] },
+    partition: { count: number; index: number },
+    confirm?: () => Promise<void>,
+  ): Promise<number> {
+    const { rows, prepared } = await this.ds.transaction(async (m) => {
+      const rows = await this.trades.settleBatch(m, cutoff, prices, size, VOID_REASON_NO_PRICE, partition);
+      if (!rows.length) return { rows, prepared: undefined };
       await this.trades.insertProfits(
         m,
         rows.filter((r) => r.status === 'Won'),
       );
+      let prepared: PreparedSettlement | undefined;
       await this.ledger.settleTrades(
         m,
         rows.map((r) => ({ tradeId: r.id, userId: r.user_id, mode: r.mode, stake: Number(r.amount), returned: Number(r.payout) })),
+        // Once the owners' balances moved (the houses move last): their events are encoded, and a
+        // settlement ahead of its deciding tick waits for it (holding no house lock).
+        async () => {
+          prepared = this.events.prepareSettled(rows, await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m));
+          await confirm?.();
+        },
       );
-      return { rows, balances: await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m) };
+      if (!prepared) {
+        // (Not reached: settleTrades calls its hook whenever it moves anything.)
+        prepared = this.events.prepareSettled(rows, await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m));
+        await confirm?.();
+      }
+      return { rows, prepared };
     });
     done.settled += rows.length;
     done.voided += rows.filter((r) => r.status === 'Void').length;
-    await this.events.settled(rows, balances);
+    // Sent while the next batch runs; settleDue waits for them all before it returns.
+    if (!prepared) return rows.length;
+    done.sent.push(this.events.sendSettled(prepared).catch((err: Error) => this.logger.warn(`Settlement events not sent: ${err.message}`)));
     return rows.length;
   }
+}
+
+/**
+ * The batch size that settles `trades` in `loops` parallel loops in as few rounds as batches of at most
+ * SETTLEMENT_BATCH_SIZE (give or take a tenth) allow, evenly: 20,000 in 2 loops are 2 rounds of 5,250 (5% more than an even
+ * share, as the users' shares are not exactly even), not 5,000 + 5,000 + a few hundred more each.
+ */
+export function batchSize(trades: number, loops: number, max = SETTLEMENT_BATCH_SIZE): number {
+  const perLoop = Math.ceil(trades / Math.max(1, loops));
+  const rounds = Math.max(1, Math.ceil(perLoop / max));
+  return Math.max(1, Math.min(Math.floor(max * 1.1), Math.ceil((perLoop / rounds) * 1.05)));
+}
+
+/** Whether two decisions settle alike (both Void, or both at the same price). */
+function samePrice(a: ExpiryPrice, b: ExpiryPrice): boolean {
+  return a.kind === b.kind && (a.kind !== 'price' || a.price === (b as { price: number }).price);
 }

@@ -45,6 +45,8 @@ export interface NewTrade {
 export interface DueInstant {
   symbol: string;
   at: Date;
+  /** How many Pending trades it had when read (sizes the settlement batches). */
+  trades?: number;
 }
 
 /** How the trades of one instant settle: at a price, or Void (price null) for the reason given. */

@@ -73,16 +73,18 @@ export class TradesRepository {
   }
 
   /**
-   * The instants (instrument, expiry) that Pending trades due by the cutoff need a price for, in
+   * The instants (instrument, expiry) that Pending trades due by the cutoff need a price for, each with
+   * how many they are, in
    * (expiry, symbol) order: expiring after `from` if given, and after the instant `after` (the last
    * of the previous page) to walk them all page by page.
    */
   dueInstants(cutoff: Date, page: { from?: Date; after?: DueInstant; limit: number }): Promise<DueInstant[]> {
     return this.ds.query(
-      `SELECT DISTINCT symbol, expires_at AS at FROM trades
+      `SELECT symbol, expires_at AS at, count(*)::int AS trades FROM trades
         WHERE status = 'Pending' AND expires_at <= $1
           AND ($2::timestamptz IS NULL OR expires_at > $2)
           AND ($3::timestamptz IS NULL OR (expires_at, symbol) > ($3::timestamptz, $4::text))
+        GROUP BY expires_at, symbol
         ORDER BY at, symbol LIMIT $5`,
       [cutoff, page.from ?? null, page.after?.at ?? null, page.after?.symbol ?? null, page.limit],
     );
@@ -92,9 +94,18 @@ export class TradesRepository {
    * Settles up to `batch` Pending trades due by the cutoff whose instant is decided, in the caller's
    * transaction: at its price, or Void (price null: end price null, stake returned, `voidReason`).
    * Rows locked by another settler are skipped; the status guard makes a second settlement of the
-   * same trade a no-op.
+   * same trade a no-op. With `partition`, only the trades of the users in that share of all users
+   * (a hash of the user id): batches of different shares touch different users' accounts, so they
+   * run in parallel without waiting on each other's locks.
    */
-  async settleBatch(m: EntityManager, cutoff: Date, prices: SettlementPrice[], batch: number, voidReason: string): Promise<TradeRow[]> {
+  async settleBatch(
+    m: EntityManager,
+    cutoff: Date,
+    prices: SettlementPrice[],
+    batch: number,
+    voidReason: string,
+    partition?: { count: number; index: number },
+  ): Promise<TradeRow[]> {
     // The price travels with the row id in `due`, and the update joins on the primary key only:
     // joining px again in the outer UPDATE let the planner pick a nested loop over every pair.
     const res: [TradeRow[], number] | TradeRow[] = await m.query(
@@ -103,6 +114,7 @@ export class TradesRepository {
        ), due AS (
          SELECT t.id, px.price FROM trades t JOIN px ON px.symbol = t.symbol AND px.at = t.expires_at
           WHERE t.status = 'Pending' AND t.expires_at <= $1
+            AND ($7::int IS NULL OR mod(hashtext(t.user_id::text) & 2147483647, $7::int) = $8::int)
           ORDER BY t.id LIMIT $5 FOR UPDATE OF t SKIP LOCKED
        )
        UPDATE trades t SET
@@ -120,7 +132,16 @@ export class TradesRepository {
        RETURNING ${TRADE_COLUMNS.split(',')
          .map((c) => 't.' + c.trim())
          .join(', ')}`,
-      [cutoff, prices.map((p) => p.symbol), prices.map((p) => p.at), prices.map((p) => p.price), batch, voidReason],
+      [
+        cutoff,
+        prices.map((p) => p.symbol),
+        prices.map((p) => p.at),
+        prices.map((p) => p.price),
+        batch,
+        voidReason,
+        partition && partition.count > 1 ? partition.count : null,
+        partition && partition.count > 1 ? partition.index : 0,
+      ],
     );
     return Array.isArray(res[0]) ? (res[0] as TradeRow[]) : (res as TradeRow[]);
   }
