@@ -122,10 +122,9 @@ export class LedgerRepository {
    * The accounts in `last` (the houses: hot rows every settlement moves) are left out of that update and
    * moved by a second, one-row-per-account statement right after it, so their row locks are taken as late
    * as possible and held only until the caller commits: parallel settlement batches wait on each other
-   * only that long. Lock order stays user/escrow (id order) before those. `beforeLast` is awaited between
-   * the two (a settlement ahead of its deciding tick waits there for it, holding no house lock).
+   * only that long. Lock order stays user/escrow (id order) before those.
    */
-  async transferMany(m: EntityManager, transfers: TransferRequest[], options: { last?: string[]; beforeLast?: () => Promise<void> } = {}): Promise<void> {
+  async transferMany(m: EntityManager, transfers: TransferRequest[], options: { last?: string[] } = {}): Promise<void> {
     if (!transfers.length) return;
     const last = options.last ?? [];
     try {
@@ -150,7 +149,6 @@ export class LedgerRepository {
           last,
         ],
       );
-      await options.beforeLast?.();
       if (!last.length) return;
       const deltas = netMovements(transfers, new Set(last));
       if (!deltas.size) return;

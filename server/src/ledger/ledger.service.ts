@@ -40,7 +40,7 @@ export class LedgerService {
    * refuses each stake above its balance (an InsufficientFundsError in its place), has the caller write
    * the trades of the others (`openTrades` gets their indexes and answers their trades in that order;
    * each trade's id names its hold), then moves every held stake user -> escrow in one statement.
-   * Four round trips whatever the number of stakes; the balances after come from the lock.
+   * Three round trips (lock, trades, transfers) whatever the number of stakes; the balances after come from the lock.
    */
   async holdStakes<T extends { id: string }>(
     m: EntityManager,
@@ -111,10 +111,9 @@ export class LedgerService {
   /**
    * Releases settled trades' stakes and pays their profits, all in one set of statements:
    * escrow -> user (won, draw) or escrow -> house (lost), and house -> user for a win's profit.
-   * `beforeHouses`, if given, is awaited once the users' and escrows' balances moved and before the
-   * houses' (whose locks every settlement needs) are taken.
+   * The houses (whose locks every settlement needs) are moved last, so they are held the shortest time.
    */
-  async settleTrades(m: EntityManager, trades: SettledStake[], beforeHouses?: () => Promise<void>): Promise<void> {
+  async settleTrades(m: EntityManager, trades: SettledStake[]): Promise<void> {
     if (!trades.length) return;
     const owners = new Map(trades.map((t) => [`${t.userId}:${t.mode}`, { userId: t.userId, mode: t.mode }]));
     const accounts = await this.repo.lockAccountsOf(m, [...owners.values()]);
@@ -141,7 +140,7 @@ export class LedgerService {
       }
     }
     // The houses last: their locks are held only from then to the caller's commit.
-    await this.repo.transferMany(m, transfers, { last: [...new Set(trades.map((t) => accounts.house(t.mode)))], beforeLast: beforeHouses });
+    await this.repo.transferMany(m, transfers, { last: [...new Set(trades.map((t) => accounts.house(t.mode)))] });
   }
 }
 

@@ -30,9 +30,8 @@ export class MarketService {
   }
 
   /** How each expiry instant settles: at a price, Void, or not decided yet. */
-  /** See TickStore.expiryPrices (`assumeLaterTick`: the candidate prices, before the deciding tick). */
-  expiryPrices(instants: { symbol: string; at: number }[], options: { assumeLaterTick?: boolean } = {}): Promise<ExpiryPrice[]> {
-    return this.ticks.expiryPrices(instants, Date.now(), options.assumeLaterTick ?? false);
+  expiryPrices(instants: { symbol: string; at: number }[]): Promise<ExpiryPrice[]> {
+    return this.ticks.expiryPrices(instants);
   }
 
   latestAll(): Promise<PriceTick[]> {

@@ -94,12 +94,8 @@ export class TickStore {
     return Object.entries(all).map(([symbol, v]) => decodeTick(symbol, v));
   }
 
-  /**
-   * How each instant (symbol, epoch ms) settles, by the consistent-tick rule (expiry-price.ts); one round
-   * trip for the ticks. With `assumeLaterTick`, as if a later tick existed: the price the instant will
-   * settle at unless a tick at or before it is still to be stored (a candidate, to be confirmed).
-   */
-  async expiryPrices(instants: { symbol: string; at: number }[], now = Date.now(), assumeLaterTick = false): Promise<ExpiryPrice[]> {
+  /** How each instant (symbol, epoch ms) settles, by the consistent-tick rule (expiry-price.ts); one round trip for the ticks. */
+  async expiryPrices(instants: { symbol: string; at: number }[], now = Date.now()): Promise<ExpiryPrice[]> {
     if (!instants.length) return [];
     const p = this.r.pipeline();
     for (const { symbol, at } of instants) {
@@ -121,7 +117,7 @@ export class TickStore {
           at,
           now,
           before: before ? decodeTick(symbol, before) : null,
-          laterTick: assumeLaterTick || member(2 * k + 1) !== undefined,
+          laterTick: member(2 * k + 1) !== undefined,
           minuteClose: old ? await this.minuteClose(symbol, at) : undefined,
         });
       }),

@@ -52,9 +52,8 @@ export const SWEEP_EVERY_MS = 2000;
 /** The sweeper leaves the per-second jobs this long to do their work first. */
 export const SWEEP_GRACE_MS = 3000;
 /**
- * A second's job runs at the second itself: its trades are settled at the candidate prices (the last
- * ticks at or before the second) while it waits (polling, at most SETTLE_PRICE_WAIT_MS) for the ticks
- * that decide them (the first ones after the second), and committed once those confirm them
+ * A second's job runs at the second itself and polls (at most SETTLE_PRICE_WAIT_MS) for the ticks that
+ * decide its prices, the first after the second, which the feed publishes within milliseconds
  * (SettlementService.settleSecond), instead of running at +100 ms and retrying with backoff when no
  * deciding tick was there yet.
  */

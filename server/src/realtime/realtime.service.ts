@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { ServerToClientEvents, staffRoom, UserEventName, UserEvents, userRoom } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
-import { PreparedUserEvents, UserEventLog, UserEventToPublish } from './user-event-log';
+import { UserEventLog, UserEventToPublish } from './user-event-log';
 
 /** The emitter's typed overloads do not narrow on a generic event name. */
 type UntypedEmit = { emit: (event: string, payload: unknown) => void };
@@ -50,22 +50,9 @@ export class RealtimeService {
    * (UserEventsFanOut). Never throws; resolves once sent (or given up: a failure is logged, as for toUser).
    */
   async toUsers(events: UserEventToPublish[]): Promise<void> {
-    await this.sendPrepared(this.prepareToUsers(events));
-  }
-
-  /**
-   * toUsers in two steps: the events encoded now (e.g. while their transaction is still open), sent by
-   * sendPrepared (only after it committed). Never throws.
-   */
-  prepareToUsers(events: UserEventToPublish[]): PreparedUserEvents {
-    return this.log.prepare(events);
-  }
-
-  /** Sends events prepared by prepareToUsers (numbered, logged, published). Never throws. */
-  async sendPrepared(prepared: PreparedUserEvents): Promise<void> {
-    if (!prepared.calls.length) return;
+    if (!events.length) return;
     try {
-      await this.log.send(prepared);
+      await this.log.appendAndPublish(events);
     } catch (err) {
       if (this.redis.isUp) this.logger.warn(`Events not sent: ${(err as Error).message}`);
     }

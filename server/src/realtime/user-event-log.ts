@@ -7,19 +7,8 @@ import { RedisService } from '../redis/redis.service';
 const SEQ_TTL_SECONDS = 30 * 24 * 3600;
 
 /**
- * Numbers the event and appends it to the user's log in one step, so the log's order is the sequence's:
- * KEYS seq, log; ARGV the entry's `"event":...,"payload":...` JSON members, cap, log TTL, seq TTL.
- */
-const APPEND_SCRIPT = `
-local seq = redis.call('INCR', KEYS[1])
-redis.call('EXPIRE', KEYS[1], ARGV[4])
-redis.call('RPUSH', KEYS[2], '{"seq":' .. seq .. ',' .. ARGV[1] .. '}')
-redis.call('LTRIM', KEYS[2], -tonumber(ARGV[2]), -1)
-redis.call('EXPIRE', KEYS[2], ARGV[3])
-return seq`;
-
-/**
- * The batched form, which also publishes: for each user (KEYS seq, log of each, in pairs) numbers its
+ * Numbers events and appends them to their users' logs in one step, so each log's order is its
+ * sequence's, then publishes them: for each user (KEYS seq, log of each, in pairs) numbers its
  * events in one INCRBY and appends them to its log in order; then publishes them all, numbered, as ONE
  * message on the user-events channel (a JSON array of `{"user":..,"seq":..,"event":..,"payload":..}`),
  * which every API instance fans out to its own sockets in the users' rooms (UserEventsFanOut). ARGV: cap,
@@ -79,20 +68,14 @@ export interface UserEventToPublish {
   payload: object;
 }
 
-/** Events encoded for the script (UserEventLog.prepare), to send later. */
-export interface PreparedUserEvents {
-  calls: (string | number)[][];
-}
-
 type LogClient = Redis & {
-  appendUserEvent(seqKey: string, logKey: string, entry: string, cap: number, logTtl: number, seqTtl: number): Promise<number>;
   appendPublishUserEvents(numKeys: number, ...args: (string | number)[]): Promise<number[]>;
 };
 
 /**
  * Each user's event sequence and the log of their latest events, in Redis under the deployment's
- * prefix (DESIGN "Live events"). One pipelined script call per event (ioredis auto-pipelining batches
- * the calls of a burst); reading is one MULTI.
+ * prefix (DESIGN "Live events"). One script call per EVENTS_PER_SCRIPT_CALL events (ioredis
+ * auto-pipelining batches the calls of a burst); reading is one MULTI.
  */
 @Injectable()
 export class UserEventLog {
@@ -100,27 +83,10 @@ export class UserEventLog {
 
   constructor(private readonly redis: RedisService) {
     // The API's and the worker's one command connection: defined once per connection.
-    if (typeof (redis.client as unknown as Partial<LogClient>).appendUserEvent !== 'function') {
-      redis.client.defineCommand('appendUserEvent', { numberOfKeys: 2, lua: APPEND_SCRIPT });
-    }
     if (typeof (redis.client as unknown as Partial<LogClient>).appendPublishUserEvents !== 'function') {
       redis.client.defineCommand('appendPublishUserEvents', { lua: APPEND_PUBLISH_MANY_SCRIPT });
     }
     this.client = redis.client as LogClient;
-  }
-
-  /** The event's sequence number, once it is in the log. */
-  async append<E extends UserEventName>(userId: string, event: E, payload: UserEvents[E]): Promise<number> {
-    const entry = `"event":${JSON.stringify(event)},"payload":${JSON.stringify(payload)}`;
-    const seq = await this.client.appendUserEvent(
-      this.seqKey(userId),
-      this.logKey(userId),
-      entry,
-      USER_EVENT_LOG_SIZE,
-      USER_EVENT_LOG_TTL_SECONDS,
-      SEQ_TTL_SECONDS,
-    );
-    return Number(seq);
   }
 
   /**
@@ -130,11 +96,11 @@ export class UserEventLog {
    * events all go in the same call.
    */
   async appendAndPublish(events: UserEventToPublish[]): Promise<void> {
-    await this.send(this.prepare(events));
+    await Promise.all(this.scriptCalls(events).map(([numKeys, ...args]) => this.client.appendPublishUserEvents(numKeys as number, ...args)));
   }
 
-  /** The script calls that will send these events (encoded now; sent, numbered, by `send`). */
-  prepare(events: UserEventToPublish[]): PreparedUserEvents {
+  /** The arguments of each script call that sends these events. */
+  private scriptCalls(events: UserEventToPublish[]): (string | number)[][] {
     const byUser = new Map<string, UserEventToPublish[]>();
     for (const e of events) {
       const list = byUser.get(e.userId);
@@ -161,12 +127,7 @@ export class UserEventLog {
       if (count >= EVENTS_PER_SCRIPT_CALL) flush();
     }
     flush();
-    return { calls };
-  }
-
-  /** Numbers, logs and publishes prepared events (see appendAndPublish). */
-  async send(prepared: PreparedUserEvents): Promise<void> {
-    await Promise.all(prepared.calls.map(([numKeys, ...args]) => this.client.appendPublishUserEvents(numKeys as number, ...args)));
+    return calls;
   }
 
   /** The user's current sequence number (0 before any event). */

@@ -3,10 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { VOID_REASON_NO_PRICE } from '../contracts/trade-rules';
 import { LedgerService } from '../ledger/ledger.service';
-import type { ExpiryPrice } from '../market/expiry-price';
 import { MarketService } from '../market/market.service';
 import { SETTLE_PRICE_POLL_MS } from '../queue/jobs';
-import { PreparedSettlement, TradeEvents } from './trade-events';
+import { TradeEvents } from './trade-events';
 import { DueInstant, SettlementPrice } from './trade.types';
 import { TradesRepository } from './trades.repository';
 
@@ -44,57 +43,15 @@ export class SettlementService {
   ) {}
 
   /**
-   * Settles the trades expiring at this epoch second, starting before the price is decided: at the
-   * second, the last tick at or before it is known but counts only once a later tick exists (the
-   * consistent-tick rule). So each batch is settled at those candidate prices in its transaction, which
-   * then waits (holding its trades and their owners' accounts, not the houses) until the deciding tick
-   * confirms every candidate, and only then moves the houses and commits: the database work is done
-   * while the tick is awaited. A candidate the deciding tick does not confirm (a tick at or before the
-   * second stored late), or no deciding tick by `waitUntil`, rolls those transactions back, and the
-   * second is settled again at the decided prices, as settleDue does. Events follow each commit.
+   * Settles the trades expiring at this epoch second as soon as their prices are decided: the job runs
+   * at the second and polls for the ticks that decide them (the feed ticks just after every second),
+   * instead of running later or retrying with backoff. Undecided by `waitUntil`: counted unpriced.
    */
   async settleSecond(second: number, waitUntil: number): Promise<SettlementResult> {
     const cutoff = new Date(second * 1000);
     const from = new Date((second - 1) * 1000);
-    const early = { settled: 0, voided: 0 };
-    const page = await this.trades.dueInstants(cutoff, { from, limit: DUE_INSTANTS_PAGE });
-    if (page.length && page.length < DUE_INSTANTS_PAGE) {
-      const instants = page.map((i) => ({ symbol: i.symbol, at: i.at.getTime() }));
-      const candidates = await this.market.expiryPrices(instants, { assumeLaterTick: true });
-      if (candidates.every((c) => c.kind !== 'wait')) {
-        const prices = page.map((i, k) => {
-          const c = candidates[k];
-          return { ...i, price: c.kind === 'price' ? c.price : null };
-        });
-        let confirmation: Promise<void> | undefined;
-        const confirm = () => (confirmation ??= this.confirmPrices(instants, candidates, waitUntil));
-        try {
-          const done = await this.settleInstants(cutoff, prices, confirm);
-          early.settled = done.settled;
-          early.voided = done.voided;
-        } catch (err) {
-          this.logger.warn(`Second ${second} not settled ahead of its deciding tick (${(err as Error).message}): settling it at the decided prices`);
-        }
-      }
-    }
-    // Whatever is left (nothing, usually): at the decided prices.
     await this.awaitPrices(cutoff, from, waitUntil);
-    const rest = await this.settleDue(cutoff, from);
-    return { ...rest, settled: rest.settled + early.settled, voided: rest.voided + early.voided };
-  }
-
-  /** Resolves once the deciding ticks decided every instant as the candidates say; rejects when one differs, or at `waitUntil`. */
-  private async confirmPrices(instants: { symbol: string; at: number }[], candidates: ExpiryPrice[], waitUntil: number): Promise<void> {
-    for (;;) {
-      const decided = await this.market.expiryPrices(instants);
-      if (decided.every((d) => d.kind !== 'wait')) {
-        const k = decided.findIndex((d, i) => !samePrice(d, candidates[i]));
-        if (k >= 0) throw new Error(`the price of ${instants[k].symbol} at ${new Date(instants[k].at).toISOString()} is not the candidate`);
-        return;
-      }
-      if (Date.now() >= waitUntil) throw new Error('no deciding tick yet');
-      await new Promise((r) => setTimeout(r, SETTLE_PRICE_POLL_MS));
-    }
+    return this.settleDue(cutoff, from);
   }
 
   /**
@@ -138,13 +95,11 @@ export class SettlementService {
     return total;
   }
 
-  /** Settles the trades of these instants; when a batch fails, instant by instant, so one bad instant blocks no other. */
   /**
-   * With `confirm`, each transaction awaits it before it moves the houses and commits (settleSecond: the
-   * first round of batches is done while the deciding tick is awaited, the events of each batch go out
-   * while the next one runs), and a failure is thrown, not retried instant by instant.
+   * Settles the trades of these instants; the events of each batch go out while the next one runs. When a
+   * batch fails, instant by instant, so one bad instant blocks no other.
    */
-  private async settleInstants(cutoff: Date, prices: SettlementPrice[], confirm?: () => Promise<void>): Promise<Omit<SettlementResult, 'unpriced'>> {
+  private async settleInstants(cutoff: Date, prices: SettlementPrice[]): Promise<Omit<SettlementResult, 'unpriced'>> {
     const done = { settled: 0, voided: 0, failed: 0, sent: [] as Promise<void>[] };
     if (!prices.length) return done;
     const size = batchSize(
@@ -155,7 +110,7 @@ export class SettlementService {
     const loops = await Promise.allSettled(
       Array.from({ length: PARALLEL_BATCHES }, async (_, index) => {
         for (;;) {
-          const n = await this.settleOneBatch(cutoff, prices, size, done, { count: PARALLEL_BATCHES, index }, confirm);
+          const n = await this.settleOneBatch(cutoff, prices, size, done, { count: PARALLEL_BATCHES, index });
           if (n < size) return;
         }
       }),
@@ -163,7 +118,6 @@ export class SettlementService {
     await Promise.all(done.sent);
     const failure = loops.find((l): l is PromiseRejectedResult => l.status === 'rejected');
     if (!failure) return done;
-    if (confirm) throw failure.reason;
     if (prices.length === 1) {
       const { symbol, at } = prices[0];
       this.logger.error(`Could not settle the trades of ${symbol} at ${at.toISOString()}: ${(failure.reason as Error).message}`);
@@ -185,38 +139,25 @@ export class SettlementService {
     size: number,
     done: { settled: number; voided: number; sent: Promise<void>[] },
     partition: { count: number; index: number },
-    confirm?: () => Promise<void>,
   ): Promise<number> {
-    const { rows, prepared } = await this.ds.transaction(async (m) => {
+    const { rows, balances } = await this.ds.transaction(async (m) => {
       const rows = await this.trades.settleBatch(m, cutoff, prices, size, VOID_REASON_NO_PRICE, partition);
-      if (!rows.length) return { rows, prepared: undefined };
+      if (!rows.length) return { rows, balances: undefined };
       await this.trades.insertProfits(
         m,
         rows.filter((r) => r.status === 'Won'),
       );
-      let prepared: PreparedSettlement | undefined;
       await this.ledger.settleTrades(
         m,
         rows.map((r) => ({ tradeId: r.id, userId: r.user_id, mode: r.mode, stake: Number(r.amount), returned: Number(r.payout) })),
-        // Once the owners' balances moved (the houses move last): their events are encoded, and a
-        // settlement ahead of its deciding tick waits for it (holding no house lock).
-        async () => {
-          prepared = this.events.prepareSettled(rows, await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m));
-          await confirm?.();
-        },
       );
-      if (!prepared) {
-        // (Not reached: settleTrades calls its hook whenever it moves anything.)
-        prepared = this.events.prepareSettled(rows, await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m));
-        await confirm?.();
-      }
-      return { rows, prepared };
+      return { rows, balances: await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m) };
     });
     done.settled += rows.length;
     done.voided += rows.filter((r) => r.status === 'Void').length;
     // Sent while the next batch runs; settleDue waits for them all before it returns.
-    if (!prepared) return rows.length;
-    done.sent.push(this.events.sendSettled(prepared).catch((err: Error) => this.logger.warn(`Settlement events not sent: ${err.message}`)));
+    if (!balances) return rows.length;
+    done.sent.push(this.events.settled(rows, balances).catch((err: Error) => this.logger.warn(`Settlement events not sent: ${err.message}`)));
     return rows.length;
   }
 }
@@ -230,9 +171,4 @@ export function batchSize(trades: number, loops: number, max = SETTLEMENT_BATCH_
   const perLoop = Math.ceil(trades / Math.max(1, loops));
   const rounds = Math.max(1, Math.ceil(perLoop / max));
   return Math.max(1, Math.min(Math.floor(max * 1.1), Math.ceil((perLoop / rounds) * 1.05)));
-}
-
-/** Whether two decisions settle alike (both Void, or both at the same price). */
-function samePrice(a: ExpiryPrice, b: ExpiryPrice): boolean {
-  return a.kind === b.kind && (a.kind !== 'price' || a.price === (b as { price: number }).price);
 }
