@@ -18,9 +18,15 @@ export class TradeEvents {
     private readonly payouts: PayoutsService,
   ) {}
 
-  /** To its owner: the trade just placed and the balances its stake left. */
-  opened(userId: string, { trade, balance, demo_balance, balance_version, demo_balance_version }: SubmitTradeResponse): void {
-    this.realtime.toUser(userId, 'trade:opened', { trade, balance, demo_balance, balance_version, demo_balance_version });
+  /** To each owner: the trade just placed and the balances its stake left (all in one Redis call). Never throws. */
+  opened(placed: { userId: string; result: SubmitTradeResponse }[]): void {
+    void this.realtime.toUsers(
+      placed.map(({ userId, result: { trade, balance, demo_balance, balance_version, demo_balance_version } }) => ({
+        userId,
+        event: 'trade:opened',
+        payload: { trade, balance, demo_balance, balance_version, demo_balance_version },
+      })),
+    );
   }
 
   /** To each owner: every settled trade, then their balances once; to every visitor: the batch's wins. */

@@ -120,7 +120,7 @@ export class TradeOpener {
 
     const seconds = new Set(opened.map((o) => Math.floor(new Date(o.result.trade.expires_at).getTime() / 1000)));
     await Promise.all([...seconds].map((s) => this.scheduler.scheduleSecond(s)));
-    for (const o of opened) this.events.opened(o.userId, o.result);
+    this.events.opened(opened);
     return outcomes as BatchOutcome<SubmitTradeResponse>[];
   }
 }
