@@ -39,7 +39,8 @@ export function percentileCurve(h: Histogram): { percentile: number; ms: number 
 /** Counts per bucket of a round width from 0 to the max (at most `maxBuckets`), for the settle lag histogram. */
 export function buckets(valuesMs: readonly number[], maxBuckets = 40): { from_ms: number; to_ms: number; count: number }[] {
   if (valuesMs.length === 0) return [];
-  const max = Math.max(...valuesMs.map((v) => Math.max(0, v)));
+  // A loop, not Math.max(...values): a long run's hundreds of thousands of arguments overflow the stack.
+  const max = valuesMs.reduce((m, v) => (v > m ? v : m), 0);
   const width = niceWidth(max / maxBuckets);
   const n = Math.max(1, Math.floor(max / width) + 1);
   const out = Array.from({ length: n }, (_, i) => ({ from_ms: i * width, to_ms: (i + 1) * width, count: 0 }));

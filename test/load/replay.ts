@@ -148,7 +148,8 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
 
     // Settlements: bounded by the latest expiry plus a grace.
     if (!interrupted && accepted.size > 0) {
-      const latest = Math.max(...[...accepted.values()].map((a) => a.expiresAtMs));
+      let latest = 0;
+      for (const a of accepted.values()) latest = Math.max(latest, a.expiresAtMs);
       o.log(`Waiting for ${settlements.awaiting(accepted.keys())} settlements (until ${o.graceS} s after the last expiry)...`);
       while (!interrupted && Date.now() < latest + o.graceS * 1000 && settlements.awaiting(accepted.keys()) > 0) await sleep(200);
     }
