@@ -28,7 +28,7 @@
  *     its stake transfer user -> escrow (`trade:<id>:stake`) and the balances moved, in one
  *     transaction. This replaces 20,000 submits: the submit path has its own benchmark (bench:submit).
  *  3. Schedules that second's job through the real SettlementScheduler (job settle-<second>, run at
- *     the expiry plus SETTLE_LAG_MS, now 0: it settles while the deciding tick is awaited), as the API
+ *     the expiry: it polls for the deciding tick, then settles), as the API
  *     does after a submit.
  *  4. Watches, with t = 0 at the expiry: the job becoming active and completing (BullMQ QueueEvents,
  *     Redis timestamps), the last Pending row of that second disappearing (PostgreSQL polled every

@@ -51,13 +51,6 @@ export interface ScheduleSettings {
 export const SWEEP_EVERY_MS = 2000;
 /** The sweeper leaves the per-second jobs this long to do their work first. */
 export const SWEEP_GRACE_MS = 3000;
-/**
- * A second's job runs at the second itself and polls (at most SETTLE_PRICE_WAIT_MS) for the ticks that
- * decide its prices, the first after the second, which the feed publishes within milliseconds
- * (SettlementService.settleSecond), instead of running at +100 ms and retrying with backoff when no
- * deciding tick was there yet.
- */
-export const SETTLE_LAG_MS = 0;
 /** How long a second's job waits for its prices to be decided before it fails (unpriced) and retries with backoff. */
 export const SETTLE_PRICE_WAIT_MS = 2000;
 /** How often it looks for them meanwhile. */
@@ -77,7 +70,9 @@ export const JOBS = {
     queue: QUEUES.settlement,
     options: { attempts: 8, backoff: { type: 'exponential', delay: 250 }, removeOnComplete: true, removeOnFail: 1000 },
     jobId: ({ second }) => `settle-${second}`,
-    delay: ({ second }) => Math.max(0, second * 1000 + SETTLE_LAG_MS - Date.now()),
+    // At the second itself: the job polls (at most SETTLE_PRICE_WAIT_MS) for the ticks that decide its
+    // prices, which the feed publishes milliseconds after each second (SettlementService.settleSecond).
+    delay: ({ second }) => Math.max(0, second * 1000 - Date.now()),
   },
   sweep: { queue: QUEUES.settlement, options: SCHEDULED_JOB_OPTIONS, schedule: { id: 'sweeper', everyMs: SWEEP_EVERY_MS } },
   'send-mail': {

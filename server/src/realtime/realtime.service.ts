@@ -1,11 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
-import { ServerToClientEvents, staffRoom, UserEventName, UserEvents, userRoom } from '../contracts/events';
+import { ServerToClientEvents, staffRoom, UserEventName, UserEvents } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
 import { UserEventLog, UserEventToPublish } from './user-event-log';
-
-/** The emitter's typed overloads do not narrow on a generic event name. */
-type UntypedEmit = { emit: (event: string, payload: unknown) => void };
 
 export const socketIoKey = (prefix: string) => `${prefix}socket.io`;
 
@@ -40,7 +37,8 @@ export class RealtimeService {
    * (see toUsers); the events of one process are published in the order they were sent.
    */
   toUser<E extends UserEventName>(userId: string, event: E, payload: UserEvents[E]): void {
-    void this.toUsers([{ userId, event, payload }]);
+    // A generic event name does not narrow the union; the signature ties the payload to its event.
+    void this.toUsers([{ userId, event, payload } as UserEventToPublish]);
   }
 
   /**

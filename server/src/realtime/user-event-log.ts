@@ -61,12 +61,8 @@ export interface PublishedUserEvent {
   payload: object;
 }
 
-/** One event to log and publish: its user, name and payload (without `seq`). */
-export interface UserEventToPublish {
-  userId: string;
-  event: UserEventName;
-  payload: object;
-}
+/** One event to log and publish: its user, name and payload (without `seq`), typed by the event. */
+export type UserEventToPublish = { [E in UserEventName]: { userId: string; event: E; payload: UserEvents[E] } }[UserEventName];
 
 type LogClient = Redis & {
   appendPublishUserEvents(numKeys: number, ...args: (string | number)[]): Promise<number[]>;
