@@ -8,6 +8,7 @@ import type { MissedEventsDto, ServerToClientEvents } from '../../server/src/con
 import { profitCents, toCents } from '../../server/src/contracts/money';
 import { payoutPercent, STRIKE_RATES, tradeOutcome } from '../../server/src/contracts/trade-rules';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
+import { LedgerService } from '../../server/src/ledger/ledger.service';
 import { MarketService } from '../../server/src/market/market.service';
 import { QUEUES, settleJobId } from '../../server/src/queue/jobs';
 import { RealtimeService } from '../../server/src/realtime/realtime.service';
@@ -83,6 +84,50 @@ describe('settlement', () => {
   afterAll(async () => {
     await db.end();
     await app.close();
+  });
+
+  it("moves a lost stake to the house of its mode, returns a draw's, and pays a win's profit from that house", async () => {
+    const u = await app.newUser();
+    const accounts = async (sql: string, params: unknown[]) =>
+      Object.fromEntries((await db.query(`SELECT kind, id FROM ledger_accounts WHERE ${sql}`, params)).rows.map((r) => [r.kind, String(r.id)]));
+    const own = await accounts(`owner_id = $1 AND mode = 'demo'`, [u.id]);
+    const house = (await accounts(`owner_id IS NULL AND kind = 'house' AND mode = 'demo'`, [])).house;
+    const rollback = new Error('rollback');
+    const seen = await app
+      .worker!.get(DataSource)
+      .transaction(async (m) => {
+        // Stakes as if held (rolled back below: no trades stand behind them).
+        await m.query(`UPDATE ledger_accounts SET balance = balance + 3000 WHERE id = $1`, [own.escrow]);
+        const before = await m.query(`SELECT id, balance FROM ledger_accounts WHERE id = ANY($1::bigint[])`, [[own.user, own.escrow, house]]);
+        await app.worker!.get(LedgerService).settleTrades(m, [
+          { tradeId: '-1', userId: u.id, mode: 'demo', stake: 1000, returned: 0 },
+          { tradeId: '-2', userId: u.id, mode: 'demo', stake: 1000, returned: 1000 },
+          { tradeId: '-3', userId: u.id, mode: 'demo', stake: 1000, returned: 1750 },
+        ]);
+        const after = await m.query(`SELECT id, balance FROM ledger_accounts WHERE id = ANY($1::bigint[])`, [[own.user, own.escrow, house]]);
+        const transfers = await m.query(
+          `SELECT debit_account_id::text AS debit, credit_account_id::text AS credit, amount::int, kind, reference
+             FROM ledger_transfers WHERE reference LIKE 'trade:-%' ORDER BY id`,
+        );
+        const moved = Object.fromEntries(
+          after.map((a: { id: string; balance: string }) => [a.id, Number(a.balance) - Number(before.find((b: { id: string }) => b.id === a.id).balance)]),
+        );
+        throw Object.assign(rollback, { seen: { transfers, moved } });
+      })
+      .catch((err: Error & { seen?: unknown }) => {
+        if (err !== rollback) throw err;
+        return err.seen;
+      });
+    expect(seen).toEqual({
+      transfers: [
+        { debit: own.escrow, credit: house, amount: 1000, kind: 'trade_loss', reference: 'trade:-1:release' },
+        { debit: own.escrow, credit: own.user, amount: 1000, kind: 'trade_release', reference: 'trade:-2:release' },
+        { debit: own.escrow, credit: own.user, amount: 1000, kind: 'trade_release', reference: 'trade:-3:release' },
+        { debit: house, credit: own.user, amount: 750, kind: 'trade_profit', reference: 'trade:-3:profit' },
+      ],
+      moved: { [own.escrow]: -3000, [own.user]: 2750, [house]: 250 },
+    });
+    await ledgerHolds();
   });
 
   it('settling the same trade twice, even at once, has one effect', async () => {

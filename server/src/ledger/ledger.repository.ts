@@ -3,7 +3,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isCheckViolation, isUniqueViolation } from '../database/pg-errors';
 import { DuplicateTransferError, InsufficientFundsError } from './ledger.errors';
-import { AccountDirectory, AccountKind, Balances, LockedUserAccounts, Mode, NO_BALANCES, ownerKey, TransferRequest, VERSION_OF } from './ledger.types';
+import {
+  AccountKind,
+  Balances,
+  LockedUserAccounts,
+  Mode,
+  NO_BALANCES,
+  ownerKey,
+  SettlementAccounts,
+  SettledStakeAccounts,
+  TransferRequest,
+  VERSION_OF,
+} from './ledger.types';
 
 const NON_NEGATIVE_CONSTRAINT = 'ledger_accounts_non_negative';
 const UNIQUE_REFERENCE_CONSTRAINT = 'ledger_transfers_reference_key';
@@ -74,27 +85,24 @@ export class LedgerRepository {
   }
 
   /**
-   * Locks the user and escrow accounts of these (user, mode) pairs in id order, and returns every
-   * account id a settlement needs, the houses included (locked later by the balance update, always last).
+   * Locks the user and escrow accounts of these (user, mode) pairs in id order, and returns, keyed by
+   * ownerKey, the accounts a settlement moves: theirs and their mode's house (locked later by the balance
+   * update, always last).
    */
-  async lockAccountsOf(m: EntityManager, owners: { userId: string; mode: Mode }[]): Promise<AccountDirectory> {
-    const rows: { id: string; owner_id: string; kind: AccountKind; mode: Mode }[] = await m.query(
-      `SELECT a.id, a.owner_id, a.kind, a.mode FROM ledger_accounts a
-         JOIN unnest($1::uuid[], $2::text[]) AS o(owner_id, mode) ON o.owner_id = a.owner_id AND o.mode = a.mode
-        WHERE a.kind IN ('user','escrow') ORDER BY a.id FOR UPDATE OF a`,
+  async lockSettlementAccountsOf(m: EntityManager, owners: { userId: string; mode: Mode }[]): Promise<Map<string, SettlementAccounts>> {
+    const rows: { owner_id: string; mode: Mode; user_id: string; escrow_id: string; house_id: string }[] = await m.query(
+      `WITH locked AS (
+         SELECT a.id, a.owner_id, a.kind, a.mode FROM ledger_accounts a
+           JOIN unnest($1::uuid[], $2::text[]) AS o(owner_id, mode) ON o.owner_id = a.owner_id AND o.mode = a.mode
+          WHERE a.kind IN ('user','escrow') ORDER BY a.id FOR UPDATE OF a)
+       SELECT l.owner_id, l.mode, min(l.id) FILTER (WHERE l.kind = 'user') AS user_id, min(l.id) FILTER (WHERE l.kind = 'escrow') AS escrow_id,
+              (SELECT h.id FROM ledger_accounts h WHERE h.owner_id IS NULL AND h.kind = 'house' AND h.mode = l.mode) AS house_id
+         FROM locked l GROUP BY l.owner_id, l.mode`,
       [owners.map((o) => o.userId), owners.map((o) => o.mode)],
     );
-    const houses: { id: string; mode: Mode }[] = await m.query(`SELECT id, mode FROM ledger_accounts WHERE owner_id IS NULL AND kind = 'house'`);
-    const byKey = new Map(rows.map((r) => [`${r.owner_id}:${r.kind}:${r.mode}`, r.id]));
-    const house = new Map(houses.map((h) => [h.mode, h.id]));
-    return {
-      of: (userId, kind, mode) => {
-        const id = byKey.get(`${userId}:${kind}:${mode}`);
-        if (!id) throw new Error(`No ${kind}/${mode} account for user ${userId}`);
-        return id;
-      },
-      house: (mode) => house.get(mode)!,
-    };
+    return new Map(
+      rows.filter((r) => r.user_id && r.escrow_id).map((r) => [ownerKey(r.owner_id, r.mode), { user: r.user_id, escrow: r.escrow_id, house: r.house_id }]),
+    );
   }
 
   /**
@@ -119,44 +127,74 @@ export class LedgerRepository {
 
   /**
    * Applies many transfers at once: one insert, one aggregated balance update (accounts must be locked).
-   * The accounts in `last` (the houses: hot rows every settlement moves) are left out of that update and
-   * moved by a second, one-row-per-account statement right after it, so their row locks are taken as late
-   * as possible and held only until the caller commits: parallel settlement batches wait on each other
-   * only that long. Lock order stays user/escrow (id order) before those.
+   * The accounts in `last` (the houses: hot rows every settlement moves) are moved right after (see applyTransfers).
    */
   async transferMany(m: EntityManager, transfers: TransferRequest[], options: { last?: string[] } = {}): Promise<void> {
     if (!transfers.length) return;
-    const last = options.last ?? [];
+    await this.applyTransfers(m, `SELECT * FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[])`, options.last ?? [], [
+      transfers.map((t) => t.debitAccountId),
+      transfers.map((t) => t.creditAccountId),
+      transfers.map((t) => t.amount),
+      transfers.map((t) => t.kind),
+      transfers.map((t) => t.reference),
+    ]);
+  }
+
+  /**
+   * Releases the stakes of settled trades and pays their profits (accounts locked, houses moved last):
+   * each trade's stake leaves escrow for its owner (anything returned: `trade_release`) or the house
+   * (`trade_loss`), as `trade:<id>:release`; a win's profit goes house -> owner as `trade:<id>:profit`.
+   * The transfers are made in SQL from one row per trade: thousands of trades are one small request.
+   */
+  async settleStakes(m: EntityManager, stakes: SettledStakeAccounts[]): Promise<void> {
+    if (!stakes.length) return;
+    const column = <K extends keyof SettledStakeAccounts>(k: K) => stakes.map((s) => s[k]);
+    await this.applyTransfers(
+      m,
+      `SELECT l.* FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[])
+              AS s(trade_id, escrow, owner, house, stake, returned)
+         CROSS JOIN LATERAL (VALUES
+           (s.escrow, CASE WHEN s.returned > 0 THEN s.owner ELSE s.house END, s.stake,
+            CASE WHEN s.returned > 0 THEN 'trade_release' ELSE 'trade_loss' END, 'trade:' || s.trade_id || ':release'),
+           (s.house, s.owner, s.returned - s.stake, 'trade_profit', 'trade:' || s.trade_id || ':profit')
+         ) AS l(debit, credit, amount, kind, reference)
+        WHERE l.amount > 0`,
+      [...new Set(column('house'))],
+      [column('tradeId'), column('escrow'), column('user'), column('house'), column('stake'), column('returned')],
+    );
+  }
+
+  /**
+   * Inserts the transfers `source` selects (debit, credit, amount, kind, reference; its parameters from
+   * $2) and moves the balances of the accounts they touch by their net amounts, one update per account.
+   * The accounts in `last` ($1: the houses, hot rows every settlement moves) are left out of that
+   * update and moved by a second statement right after it, in id order, so their row locks are taken
+   * as late as possible and held only until the caller commits: parallel settlement batches wait on
+   * each other only that long. Lock order stays user/escrow (id order) before those.
+   */
+  private async applyTransfers(m: EntityManager, source: string, last: string[], params: unknown[]): Promise<void> {
     try {
-      await m.query(
+      const lastMoves: { id: string; delta: string }[] = await m.query(
         `WITH t AS (
            INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, reference)
-           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[])
+           ${source}
            RETURNING debit_account_id, credit_account_id, amount),
          d AS (
            SELECT account_id, sum(delta) AS delta FROM (
              SELECT debit_account_id AS account_id, -amount AS delta FROM t
              UNION ALL SELECT credit_account_id, amount FROM t) x
-           WHERE account_id <> ALL($6::bigint[])
-           GROUP BY account_id)
-         UPDATE ledger_accounts a SET balance = a.balance + d.delta, version = a.version + 1 FROM d WHERE a.id = d.account_id`,
-        [
-          transfers.map((t) => t.debitAccountId),
-          transfers.map((t) => t.creditAccountId),
-          transfers.map((t) => t.amount),
-          transfers.map((t) => t.kind),
-          transfers.map((t) => t.reference),
-          last,
-        ],
+           GROUP BY account_id),
+         moved AS (
+           UPDATE ledger_accounts a SET balance = a.balance + d.delta, version = a.version + 1
+             FROM d WHERE a.id = d.account_id AND a.id <> ALL($1::bigint[]))
+         SELECT account_id AS id, delta FROM d WHERE account_id = ANY($1::bigint[]) AND delta <> 0 ORDER BY account_id`,
+        [last, ...params],
       );
-      if (!last.length) return;
-      const deltas = netMovements(transfers, new Set(last));
-      if (!deltas.size) return;
-      const ids = [...deltas.keys()].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+      if (!lastMoves.length) return;
       await m.query(
         `UPDATE ledger_accounts a SET balance = a.balance + d.delta, version = a.version + 1
            FROM unnest($1::bigint[], $2::bigint[]) AS d(id, delta) WHERE a.id = d.id`,
-        [ids, ids.map((id) => String(deltas.get(id)))],
+        [lastMoves.map((r) => r.id), lastMoves.map((r) => r.delta)],
       );
     } catch (err) {
       throw translateLedgerError(err);
@@ -177,17 +215,6 @@ export class LedgerRepository {
     }
     return out;
   }
-}
-
-/** The net movement (credits minus debits, cents) of each of `of` over the transfers, for those they touch. */
-export function netMovements(transfers: TransferRequest[], of: ReadonlySet<string>): Map<string, bigint> {
-  const out = new Map<string, bigint>();
-  for (const t of transfers) {
-    const amount = BigInt(t.amount);
-    if (of.has(t.debitAccountId)) out.set(t.debitAccountId, (out.get(t.debitAccountId) ?? 0n) - amount);
-    if (of.has(t.creditAccountId)) out.set(t.creditAccountId, (out.get(t.creditAccountId) ?? 0n) + amount);
-  }
-  return out;
 }
 
 function translateLedgerError(err: unknown): unknown {

@@ -2,85 +2,65 @@ import type { EntityManager } from 'typeorm';
 import { InsufficientFundsError } from './ledger.errors';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService, SettledStake } from './ledger.service';
-import { AccountDirectory, TransferRequest } from './ledger.types';
+import { SettledStakeAccounts, TransferRequest } from './ledger.types';
 
-/** A repository stub that records the transfers a settlement asks for. */
+/** A repository stub that finds every owner's accounts and records the stakes a settlement releases. */
 function setup() {
-  const recorded: TransferRequest[] = [];
-  const directory: AccountDirectory = {
-    of: (userId, kind, mode) => `${userId}/${kind}/${mode}`,
-    house: (mode) => `house/${mode}`,
-  };
+  const released: SettledStakeAccounts[] = [];
   const repo = {
-    lockAccountsOf: jest.fn(async () => directory),
-    transferMany: jest.fn(async (_m: EntityManager, t: TransferRequest[]) => void recorded.push(...t)),
+    lockSettlementAccountsOf: jest.fn(
+      async (_m: EntityManager, owners: { userId: string; mode: string }[]) =>
+        new Map(
+          owners.map((o) => [
+            `${o.userId}:${o.mode}`,
+            { user: `${o.userId}/user/${o.mode}`, escrow: `${o.userId}/escrow/${o.mode}`, house: `house/${o.mode}` },
+          ]),
+        ),
+    ),
+    settleStakes: jest.fn(async (_m: EntityManager, s: SettledStakeAccounts[]) => void released.push(...s)),
   } as unknown as LedgerRepository;
-  return { service: new LedgerService(repo), recorded, repo };
+  return { service: new LedgerService(repo), released, repo };
 }
 
 const m = {} as EntityManager;
 const stake = (over: Partial<SettledStake>): SettledStake => ({ tradeId: '1', userId: 'u', mode: 'demo', stake: 1000, returned: 0, ...over });
 
-/** Net movement of each account over the recorded transfers. */
-function net(transfers: TransferRequest[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const t of transfers) {
-    out[t.debitAccountId] = (out[t.debitAccountId] ?? 0) - t.amount;
-    out[t.creditAccountId] = (out[t.creditAccountId] ?? 0) + t.amount;
-  }
-  return out;
-}
-
+// The transfers themselves are made in SQL (LedgerRepository.settleStakes): see the settlement integration tests.
 describe('LedgerService.settleTrades', () => {
-  it('a lost stake goes from escrow to the house of its mode', async () => {
-    const { service, recorded } = setup();
-    await service.settleTrades(m, [stake({ returned: 0, mode: 'real' })]);
-    expect(recorded).toEqual([
-      { debitAccountId: 'u/escrow/real', creditAccountId: 'house/real', amount: 1000, kind: 'trade_loss', reference: 'trade:1:release' },
-    ]);
-  });
-
-  it('a draw returns exactly the stake to the user', async () => {
-    const { service, recorded } = setup();
-    await service.settleTrades(m, [stake({ returned: 1000 })]);
-    expect(net(recorded)).toEqual({ 'u/escrow/demo': -1000, 'u/user/demo': 1000 });
-  });
-
-  it('a win returns the stake from escrow and the profit from the house', async () => {
-    const { service, recorded } = setup();
-    await service.settleTrades(m, [stake({ returned: 1750 })]);
-    expect(recorded.map((t) => t.reference)).toEqual(['trade:1:release', 'trade:1:profit']);
-    expect(net(recorded)).toEqual({ 'u/escrow/demo': -1000, 'u/user/demo': 1750, 'house/demo': -750 });
-  });
-
-  it("moves no money across modes, sums to zero, and locks each user's mode once", async () => {
-    const { service, recorded, repo } = setup();
-    const trades = [
+  it("locks each user's mode once and releases every stake between that user's accounts and that mode's house", async () => {
+    const { service, released, repo } = setup();
+    await service.settleTrades(m, [
       stake({ tradeId: '1', userId: 'a', mode: 'demo', returned: 1750 }),
       stake({ tradeId: '2', userId: 'a', mode: 'real', returned: 0 }),
       stake({ tradeId: '3', userId: 'b', mode: 'real', returned: 1000 }),
-    ];
-    await service.settleTrades(m, trades);
-    expect(Object.values(net(recorded)).reduce((a, b) => a + b, 0)).toBe(0);
-    for (const t of recorded) expect(t.debitAccountId.split('/').pop()).toBe(t.creditAccountId.split('/').pop());
-    expect(new Set(recorded.map((t) => t.reference)).size).toBe(recorded.length);
-    expect(repo.lockAccountsOf).toHaveBeenCalledWith(m, [
+      stake({ tradeId: '4', userId: 'a', mode: 'demo', returned: 0 }),
+    ]);
+    expect(repo.lockSettlementAccountsOf).toHaveBeenCalledTimes(1);
+    expect(repo.lockSettlementAccountsOf).toHaveBeenCalledWith(m, [
       { userId: 'a', mode: 'demo' },
       { userId: 'a', mode: 'real' },
       { userId: 'b', mode: 'real' },
+    ]);
+    expect(released).toEqual([
+      { tradeId: '1', user: 'a/user/demo', escrow: 'a/escrow/demo', house: 'house/demo', stake: 1000, returned: 1750 },
+      { tradeId: '2', user: 'a/user/real', escrow: 'a/escrow/real', house: 'house/real', stake: 1000, returned: 0 },
+      { tradeId: '3', user: 'b/user/real', escrow: 'b/escrow/real', house: 'house/real', stake: 1000, returned: 1000 },
+      { tradeId: '4', user: 'a/user/demo', escrow: 'a/escrow/demo', house: 'house/demo', stake: 1000, returned: 0 },
     ]);
   });
 
   it('does nothing for no trades', async () => {
     const { service, repo } = setup();
     await service.settleTrades(m, []);
-    expect(repo.transferMany).not.toHaveBeenCalled();
+    expect(repo.lockSettlementAccountsOf).not.toHaveBeenCalled();
+    expect(repo.settleStakes).not.toHaveBeenCalled();
   });
 
-  it('has the houses of the modes it touches moved last', async () => {
+  it('refuses to settle a trade whose accounts were not found, moving nothing', async () => {
     const { service, repo } = setup();
-    await service.settleTrades(m, [stake({ tradeId: '1', mode: 'demo', returned: 0 }), stake({ tradeId: '2', mode: 'demo', returned: 1900 })]);
-    expect(repo.transferMany).toHaveBeenCalledWith(m, expect.any(Array), { last: ['house/demo'] });
+    (repo.lockSettlementAccountsOf as jest.Mock).mockResolvedValueOnce(new Map());
+    await expect(service.settleTrades(m, [stake({})])).rejects.toThrow(/Accounts of user u \(demo\) are missing/);
+    expect(repo.settleStakes).not.toHaveBeenCalled();
   });
 });
 

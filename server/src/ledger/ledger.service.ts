@@ -115,32 +115,16 @@ export class LedgerService {
    */
   async settleTrades(m: EntityManager, trades: SettledStake[]): Promise<void> {
     if (!trades.length) return;
-    const owners = new Map(trades.map((t) => [`${t.userId}:${t.mode}`, { userId: t.userId, mode: t.mode }]));
-    const accounts = await this.repo.lockAccountsOf(m, [...owners.values()]);
-    const transfers: TransferRequest[] = [];
-    for (const t of trades) {
-      const escrow = accounts.of(t.userId, 'escrow', t.mode);
-      const user = accounts.of(t.userId, 'user', t.mode);
-      const house = accounts.house(t.mode);
-      transfers.push({
-        debitAccountId: escrow,
-        creditAccountId: t.returned > 0 ? user : house,
-        amount: t.stake,
-        kind: t.returned > 0 ? 'trade_release' : 'trade_loss',
-        reference: `trade:${t.tradeId}:release`,
-      });
-      if (t.returned > t.stake) {
-        transfers.push({
-          debitAccountId: house,
-          creditAccountId: user,
-          amount: t.returned - t.stake,
-          kind: 'trade_profit',
-          reference: `trade:${t.tradeId}:profit`,
-        });
-      }
-    }
-    // The houses last: their locks are held only from then to the caller's commit.
-    await this.repo.transferMany(m, transfers, { last: [...new Set(trades.map((t) => accounts.house(t.mode)))] });
+    const owners = new Map(trades.map((t) => [ownerKey(t.userId, t.mode), { userId: t.userId, mode: t.mode }]));
+    const accounts = await this.repo.lockSettlementAccountsOf(m, [...owners.values()]);
+    await this.repo.settleStakes(
+      m,
+      trades.map((t) => {
+        const of = accounts.get(ownerKey(t.userId, t.mode));
+        if (!of) throw new Error(`Accounts of user ${t.userId} (${t.mode}) are missing`);
+        return { ...of, tradeId: t.tradeId, stake: t.stake, returned: t.returned };
+      }),
+    );
   }
 }
 

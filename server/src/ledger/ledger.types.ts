@@ -71,8 +71,16 @@ export interface HeldStake<T> {
   balances: Balances;
 }
 
-/** Account ids found (and locked) for a set of users. */
-export interface AccountDirectory {
-  of(userId: string, kind: 'user' | 'escrow', mode: Mode): string;
-  house(mode: Mode): string;
+/** The accounts a settlement moves for one (user, mode): the user's, their escrow and the mode's house. */
+export interface SettlementAccounts {
+  user: string;
+  escrow: string;
+  house: string;
+}
+
+/** A settled trade's stake with the accounts it moves between (cents). */
+export interface SettledStakeAccounts extends SettlementAccounts {
+  tradeId: string;
+  stake: number;
+  returned: number;
 }

@@ -89,41 +89,43 @@ export class UserEventLog {
    * Numbers, logs and publishes many events in few Redis calls (EVENTS_PER_SCRIPT_CALL at most each,
    * one message on the user-events channel each): each user's events keep their order, their numbers
    * follow each other, and each is published only once it is in the log, with its number. A user's
-   * events all go in the same call.
+   * events all go in the same call. Each call's arguments are encoded just before it is sent, and other
+   * I/O is served between calls: a settlement's next batch is not held up while its events are encoded.
    */
   async appendAndPublish(events: UserEventToPublish[]): Promise<void> {
-    await Promise.all(this.scriptCalls(events).map(([numKeys, ...args]) => this.client.appendPublishUserEvents(numKeys as number, ...args)));
+    const sent: Promise<number[]>[] = [];
+    for (const [numKeys, ...args] of this.scriptCalls(events)) {
+      if (sent.length) await new Promise(setImmediate);
+      sent.push(this.client.appendPublishUserEvents(numKeys as number, ...args));
+    }
+    await Promise.all(sent);
   }
 
-  /** The arguments of each script call that sends these events. */
-  private scriptCalls(events: UserEventToPublish[]): (string | number)[][] {
+  /** The arguments of each script call that sends these events, encoded one call at a time. */
+  private *scriptCalls(events: UserEventToPublish[]): Generator<(string | number)[]> {
     const byUser = new Map<string, UserEventToPublish[]>();
     for (const e of events) {
       const list = byUser.get(e.userId);
       if (list) list.push(e);
       else byUser.set(e.userId, [e]);
     }
-    const calls: (string | number)[][] = [];
     let keys: string[] = [];
     let args: (string | number)[] = [];
     let count = 0;
     const channel = userEventsChannel(this.redis.prefix);
-    const flush = () => {
-      if (!keys.length) return;
-      calls.push([keys.length, ...keys, USER_EVENT_LOG_SIZE, USER_EVENT_LOG_TTL_SECONDS, SEQ_TTL_SECONDS, channel, ...args]);
-      keys = [];
-      args = [];
-      count = 0;
-    };
+    const call = () => [keys.length, ...keys, USER_EVENT_LOG_SIZE, USER_EVENT_LOG_TTL_SECONDS, SEQ_TTL_SECONDS, channel, ...args];
     for (const [userId, list] of byUser) {
       keys.push(this.seqKey(userId), this.logKey(userId));
       args.push(userId, list.length);
       for (const e of list) args.push(`"event":${JSON.stringify(e.event)},"payload":${JSON.stringify(e.payload)}`);
       count += list.length;
-      if (count >= EVENTS_PER_SCRIPT_CALL) flush();
+      if (count < EVENTS_PER_SCRIPT_CALL) continue;
+      yield call();
+      keys = [];
+      args = [];
+      count = 0;
     }
-    flush();
-    return calls;
+    if (keys.length) yield call();
   }
 
   /** The user's current sequence number (0 before any event). */

@@ -143,10 +143,6 @@ export class SettlementService {
     const { rows, balances } = await this.ds.transaction(async (m) => {
       const rows = await this.trades.settleBatch(m, cutoff, prices, size, VOID_REASON_NO_PRICE, partition);
       if (!rows.length) return { rows, balances: undefined };
-      await this.trades.insertProfits(
-        m,
-        rows.filter((r) => r.status === 'Won'),
-      );
       await this.ledger.settleTrades(
         m,
         rows.map((r) => ({ tradeId: r.id, userId: r.user_id, mode: r.mode, stake: Number(r.amount), returned: Number(r.payout) })),

@@ -92,7 +92,8 @@ export class TradesRepository {
 
   /**
    * Settles up to `batch` Pending trades due by the cutoff whose instant is decided, in the caller's
-   * transaction: at its price, or Void (price null: end price null, stake returned, `voidReason`).
+   * transaction: at its price, or Void (price null: end price null, stake returned, `voidReason`); each
+   * Won one gets its profit row in the same statement.
    * Rows locked by another settler are skipped; the status guard makes a second settlement of the
    * same trade a no-op. With `partition`, only the trades of the users in that share of all users
    * (a hash of the user id): batches of different shares touch different users' accounts, so they
@@ -108,7 +109,7 @@ export class TradesRepository {
   ): Promise<TradeRow[]> {
     // The price travels with the row id in `due`, and the update joins on the primary key only:
     // joining px again in the outer UPDATE let the planner pick a nested loop over every pair.
-    const res: [TradeRow[], number] | TradeRow[] = await m.query(
+    return m.query(
       `WITH px AS (
          SELECT * FROM unnest($2::text[], $3::timestamptz[], $4::numeric[]) AS p(symbol, at, price)
        ), due AS (
@@ -116,22 +117,27 @@ export class TradesRepository {
           WHERE t.status = 'Pending' AND t.expires_at <= $1
             AND ($7::int IS NULL OR mod(hashtext(t.user_id::text) & 2147483647, $7::int) = $8::int)
           ORDER BY t.id LIMIT $5 FOR UPDATE OF t SKIP LOCKED
+       ), settled AS (
+         UPDATE trades t SET
+           end_price = due.price,
+           end_time = now(),
+           status = CASE WHEN due.price IS NULL THEN 'Void'
+                         WHEN due.price = t.open_price THEN 'Draw'
+                         WHEN (due.price > t.open_price) = (t.trade_mode = 'Buy') THEN 'Won' ELSE 'Lost' END,
+           payout = CASE WHEN due.price IS NULL OR due.price = t.open_price THEN t.amount
+                         WHEN (due.price > t.open_price) = (t.trade_mode = 'Buy') THEN t.amount + (t.amount * t.payout_percent) / 100
+                         ELSE 0 END,
+           void_reason = CASE WHEN due.price IS NULL THEN $6::text END
+         FROM due
+         WHERE t.id = due.id AND (t.status = 'Pending') IS TRUE
+         RETURNING ${TRADE_COLUMNS.split(',')
+           .map((c) => 't.' + c.trim())
+           .join(', ')}
+       ), profits AS (
+         INSERT INTO profits (user_id, trade_id, mode, amount, profit, earnings)
+         SELECT user_id, id, mode, amount, payout - amount, payout FROM settled WHERE status = 'Won'
        )
-       UPDATE trades t SET
-         end_price = due.price,
-         end_time = now(),
-         status = CASE WHEN due.price IS NULL THEN 'Void'
-                       WHEN due.price = t.open_price THEN 'Draw'
-                       WHEN (due.price > t.open_price) = (t.trade_mode = 'Buy') THEN 'Won' ELSE 'Lost' END,
-         payout = CASE WHEN due.price IS NULL OR due.price = t.open_price THEN t.amount
-                       WHEN (due.price > t.open_price) = (t.trade_mode = 'Buy') THEN t.amount + (t.amount * t.payout_percent) / 100
-                       ELSE 0 END,
-         void_reason = CASE WHEN due.price IS NULL THEN $6::text END
-       FROM due
-       WHERE t.id = due.id AND (t.status = 'Pending') IS TRUE
-       RETURNING ${TRADE_COLUMNS.split(',')
-         .map((c) => 't.' + c.trim())
-         .join(', ')}`,
+       SELECT * FROM settled`,
       [
         cutoff,
         prices.map((p) => p.symbol),
@@ -141,23 +147,6 @@ export class TradesRepository {
         voidReason,
         partition && partition.count > 1 ? partition.count : null,
         partition && partition.count > 1 ? partition.index : 0,
-      ],
-    );
-    return Array.isArray(res[0]) ? (res[0] as TradeRow[]) : (res as TradeRow[]);
-  }
-
-  async insertProfits(m: EntityManager, won: TradeRow[]): Promise<void> {
-    if (!won.length) return;
-    await m.query(
-      `INSERT INTO profits (user_id, trade_id, mode, amount, profit, earnings)
-       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[])`,
-      [
-        won.map((t) => t.user_id),
-        won.map((t) => t.id),
-        won.map((t) => t.mode),
-        won.map((t) => t.amount),
-        won.map((t) => Number(t.payout) - Number(t.amount)),
-        won.map((t) => t.payout),
       ],
     );
   }
