@@ -34,7 +34,8 @@
  *     Redis timestamps), the last Pending row of that second disappearing (PostgreSQL polled every
  *     BENCH_POLL_MS, 10 ms), and each trade:settled / balance:updated published on Redis, the channels
  *     the API instances deliver browsers' events from: the user-events channel `<prefix>user-events`
- *     (SUBSCRIBE; batches of numbered user events, JSON, each instance delivers them to its sockets),
+ *     (SUBSCRIBE; batches of numbered user events, a line per user: its id, a tab, its events as JSON;
+ *     each instance delivers them to its sockets),
  *     and the socket.io channels `<prefix>socket.io#/#user:<id>#` (PSUBSCRIBE, msgpack) of events
  *     published one by one through the socket.io emitter.
  *  5. Prints the figures, with how busy the machine's CPUs were meanwhile (on a shared 2-core machine
@@ -60,7 +61,7 @@ import { QUEUES, settleJobId, SWEEP_GRACE_MS } from '../../server/src/queue/jobs
 import { JobsService } from '../../server/src/queue/jobs.service';
 import { redisConnectionOptions } from '../../server/src/queue/queue.module';
 import { socketIoKey } from '../../server/src/realtime/realtime.service';
-import { PublishedUserEvent, userEventsChannel } from '../../server/src/realtime/user-event-log';
+import { decodeUserEventsMessage, userEventsChannel } from '../../server/src/realtime/user-event-log';
 import { SettlementScheduler } from '../../server/src/trading/settlement.scheduler';
 
 // The socket.io Redis emitter's own encoding (a dependency of @socket.io/redis-emitter, untyped).
@@ -455,7 +456,7 @@ function watchEvents(sub: Redis, ids: Set<string>, users: BenchUser[]): EventWat
   });
   sub.on('message', (_channel: string, message: string) => {
     const at = Date.now();
-    for (const e of JSON.parse(message) as PublishedUserEvent[]) seen(at, e.user, e.event, e.payload);
+    for (const { userId, events } of decodeUserEventsMessage(message)) for (const e of events) seen(at, userId, e.event, e.payload as Record<string, unknown>);
   });
   return w;
 }

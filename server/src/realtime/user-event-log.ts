@@ -10,41 +10,35 @@ const SEQ_TTL_SECONDS = 30 * 24 * 3600;
  * Numbers events and appends them to their users' logs in one step, so each log's order is its
  * sequence's, then publishes them: for each user (KEYS seq, log of each, in pairs) numbers its
  * events in one INCRBY and appends them to its log in order; then publishes them all, numbered, as ONE
- * message on the user-events channel (a JSON array of `{"user":..,"seq":..,"event":..,"payload":..}`),
- * which every API instance fans out to its own sockets in the users' rooms (UserEventsFanOut). ARGV: cap,
- * log TTL, seq TTL, channel, then per user its id and event count followed by each event's entry JSON
- * members (`"event":..,"payload":..`). Returns each user's last number.
+ * message on the user-events channel: a line per user, `<user id>\t<JSON array of its log entries>`
+ * (see decodeUserEventsMessage), which every API instance fans out to its own sockets in the users'
+ * rooms (UserEventsFanOut), decoding only the lines of users it has sockets for. ARGV: cap, log TTL,
+ * seq TTL, channel, then per user its id and event count followed by each event's entry JSON members
+ * (`"event":..,"payload":..`). Returns each user's last number.
  */
 const APPEND_PUBLISH_MANY_SCRIPT = `
 local cap, logTtl, seqTtl, channel = tonumber(ARGV[1]), ARGV[2], ARGV[3], ARGV[4]
 local a = 5
 local out = {}
-local items = {}
+local lines = {}
 for u = 1, #KEYS, 2 do
   local user = ARGV[a]
   local n = tonumber(ARGV[a + 1])
   a = a + 2
   local last = redis.call('INCRBY', KEYS[u], n)
   redis.call('EXPIRE', KEYS[u], seqTtl)
-  local seq = last - n
   local entries = {}
   for i = 1, n do
-    seq = seq + 1
-    local members = '"seq":' .. seq .. ',' .. ARGV[a]
-    entries[#entries + 1] = '{' .. members .. '}'
-    items[#items + 1] = '{"user":"' .. user .. '",' .. members .. '}'
+    entries[i] = '{"seq":' .. (last - n + i) .. ',' .. ARGV[a] .. '}'
     a = a + 1
-    if #entries == 100 then
-      redis.call('RPUSH', KEYS[u + 1], unpack(entries))
-      entries = {}
-    end
   end
-  if #entries > 0 then redis.call('RPUSH', KEYS[u + 1], unpack(entries)) end
+  for i = 1, n, 100 do redis.call('RPUSH', KEYS[u + 1], unpack(entries, i, math.min(i + 99, n))) end
   redis.call('LTRIM', KEYS[u + 1], -cap, -1)
   redis.call('EXPIRE', KEYS[u + 1], logTtl)
+  lines[#lines + 1] = user .. '\\t[' .. table.concat(entries, ',') .. ']'
   out[#out + 1] = last
 end
-if #items > 0 then redis.call('PUBLISH', channel, '[' .. table.concat(items, ',') .. ']') end
+if #lines > 0 then redis.call('PUBLISH', channel, table.concat(lines, '\\n')) end
 return out`;
 
 /** At most this many events in one script call (and message): Redis serves other clients between the calls of a big batch. */
@@ -53,12 +47,31 @@ export const EVENTS_PER_SCRIPT_CALL = 1000;
 /** The channel of numbered user events, fanned out by every API instance to its sockets. */
 export const userEventsChannel = (prefix: string): string => `${prefix}user-events`;
 
-/** One numbered event as published on the user-events channel (an array of them per message). */
-export interface PublishedUserEvent {
-  user: string;
+/** One log entry as stored and published: the event, its number and its payload (without `seq`). */
+export interface StoredUserEvent {
   seq: number;
   event: UserEventName;
   payload: object;
+}
+
+/**
+ * The users' events of one user-events message, user by user; with `wanted`, only the lines of the
+ * users it accepts are decoded (an API instance has sockets for few of them). Malformed lines are skipped.
+ */
+export function* decodeUserEventsMessage(message: string, wanted?: (userId: string) => boolean): Generator<{ userId: string; events: StoredUserEvent[] }> {
+  for (const line of message.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab <= 0) continue;
+    const userId = line.slice(0, tab);
+    if (wanted && !wanted(userId)) continue;
+    let events: unknown;
+    try {
+      events = JSON.parse(line.slice(tab + 1));
+    } catch {
+      continue;
+    }
+    if (Array.isArray(events)) yield { userId, events: events as StoredUserEvent[] };
+  }
 }
 
 /** One event to log and publish: its user, name and payload (without `seq`), typed by the event. */
@@ -141,7 +154,7 @@ export class UserEventLog {
     const seq = Number(results[0][1] ?? 0);
     if (after === undefined) return { events: [], complete: true, seq };
     const events = (results[1][1] as string[])
-      .map((text) => JSON.parse(text) as Omit<LoggedUserEvent, 'payload'> & { payload: object })
+      .map((text) => JSON.parse(text) as StoredUserEvent)
       .filter((e) => e.seq > after)
       .map((e) => ({ ...e, payload: { ...e.payload, seq: e.seq } }) as LoggedUserEvent);
     return { events, complete: after <= seq && events.length === seq - after, seq };

@@ -11,28 +11,30 @@ function fakeServer(rooms: string[]) {
   return { server, emitted };
 }
 
+/** One user's line of a user-events message. */
+const line = (user: string, entries: object[]) => `${user}\t${JSON.stringify(entries)}`;
+
 describe('fanOutUserEvents', () => {
   it("delivers each event of a batch to its user's room on this instance, in order, with its seq in the payload", () => {
     const { server, emitted } = fakeServer(['user:a', 'user:b']);
-    const message = JSON.stringify([
-      { user: 'a', seq: 7, event: 'trade:settled', payload: { trade: { trade_id: 1 }, balance: 1 } },
-      { user: 'b', seq: 1, event: 'trade:settled', payload: { trade: { trade_id: 2 } } },
-      { user: 'a', seq: 8, event: 'balance:updated', payload: { balance: 2 } },
-    ]);
+    const message = [
+      line('a', [
+        { seq: 7, event: 'trade:settled', payload: { trade: { trade_id: 1 }, balance: 1 } },
+        { seq: 8, event: 'balance:updated', payload: { balance: 2 } },
+      ]),
+      line('b', [{ seq: 1, event: 'trade:settled', payload: { trade: { trade_id: 2 } } }]),
+    ].join('\n');
     expect(fanOutUserEvents(server, message)).toBe(3);
     expect(emitted).toEqual([
       { room: 'user:a', event: 'trade:settled', payload: { trade: { trade_id: 1 }, balance: 1, seq: 7 } },
-      { room: 'user:b', event: 'trade:settled', payload: { trade: { trade_id: 2 }, seq: 1 } },
       { room: 'user:a', event: 'balance:updated', payload: { balance: 2, seq: 8 } },
+      { room: 'user:b', event: 'trade:settled', payload: { trade: { trade_id: 2 }, seq: 1 } },
     ]);
   });
 
-  it('skips the users with no socket on this instance', () => {
+  it('skips the users with no socket on this instance without decoding their events', () => {
     const { server, emitted } = fakeServer(['user:b']);
-    const message = JSON.stringify([
-      { user: 'a', seq: 1, event: 'balance:updated', payload: {} },
-      { user: 'b', seq: 4, event: 'balance:updated', payload: {} },
-    ]);
+    const message = [`a\t[{"seq":1,"event":"balance:updated","payload":{} NOT JSON`, line('b', [{ seq: 4, event: 'balance:updated', payload: {} }])].join('\n');
     expect(fanOutUserEvents(server, message)).toBe(1);
     expect(emitted).toEqual([{ room: 'user:b', event: 'balance:updated', payload: { seq: 4 } }]);
   });
@@ -40,7 +42,8 @@ describe('fanOutUserEvents', () => {
   it('drops a malformed message', () => {
     const { server, emitted } = fakeServer(['user:a']);
     expect(fanOutUserEvents(server, 'not json')).toBe(0);
-    expect(fanOutUserEvents(server, '{"user":"a"}')).toBe(0);
+    expect(fanOutUserEvents(server, 'a\tnot json')).toBe(0);
+    expect(fanOutUserEvents(server, 'a\t{"seq":1}')).toBe(0);
     expect(emitted).toEqual([]);
   });
 });
