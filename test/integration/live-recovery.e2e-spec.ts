@@ -91,13 +91,12 @@ describe('live events: sequence, recovery after a reconnect, balance versions', 
   it('answers complete=false once the log no longer holds the first missed event', async () => {
     const u = await app.newUser();
     const log = app.api.get(UserEventLog);
-    await log.appendAndPublish(
-      Array.from({ length: USER_EVENT_LOG_SIZE + 5 }, (_, i) => ({
-        userId: u.id,
-        event: 'balance:updated' as const,
-        payload: { balance: i, demo_balance: 0, balance_version: i, demo_balance_version: 0 },
-      })),
-    );
+    // One publish per event: the log keeps the latest USER_EVENT_LOG_SIZE publishes.
+    for (let i = 0; i < USER_EVENT_LOG_SIZE + 5; i++) {
+      await log.appendAndPublish([
+        { userId: u.id, event: 'balance:updated', payload: { balance: i, demo_balance: 0, balance_version: i, demo_balance_version: 0 } },
+      ]);
+    }
     const seq = USER_EVENT_LOG_SIZE + 5;
     const past = (await missed(u, '?after=3')).body.data;
     expect(past.complete).toBe(false);

@@ -95,8 +95,8 @@ export type LoggedUserEvent = { [E in UserEventName]: { seq: number; event: E; p
 
 /**
  * `GET /api/realtime/events?after=<seq>`: the caller's events after `seq`, oldest first, and the current
- * sequence number. `complete` is false when the log (the latest USER_EVENT_LOG_SIZE events, kept about an
- * hour) no longer holds all of them: the client then refetches everything instead. Without `after`: no
+ * sequence number. `complete` is false when the log (at least the latest USER_EVENT_LOG_SIZE events, kept
+ * about an hour) no longer holds all of them: the client then refetches everything instead. Without `after`: no
  * events, only the current `seq`.
  */
 export interface MissedEventsDto {
@@ -105,7 +105,10 @@ export interface MissedEventsDto {
   seq: number;
 }
 
-/** How many of a user's latest events the log keeps, and for how long after the last one. */
+/**
+ * How many of a user's latest publishes the log keeps (each of one event or more: at least this many
+ * events), and for how long after the last one.
+ */
 export const USER_EVENT_LOG_SIZE = 200;
 export const USER_EVENT_LOG_TTL_SECONDS = 3600;
 

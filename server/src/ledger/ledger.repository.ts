@@ -11,7 +11,7 @@ import {
   NO_BALANCES,
   ownerKey,
   SettlementAccounts,
-  SettledStakeAccounts,
+  SettledStake,
   TransferRequest,
   VERSION_OF,
 } from './ledger.types';
@@ -146,9 +146,21 @@ export class LedgerRepository {
    * (`trade_loss`), as `trade:<id>:release`; a win's profit goes house -> owner as `trade:<id>:profit`.
    * The transfers are made in SQL from one row per trade: thousands of trades are one small request.
    */
-  async settleStakes(m: EntityManager, stakes: SettledStakeAccounts[]): Promise<void> {
-    if (!stakes.length) return;
-    const column = <K extends keyof SettledStakeAccounts>(k: K) => stakes.map((s) => s[k]);
+  async settleStakes(m: EntityManager, trades: SettledStake[], accounts: Map<string, SettlementAccounts>): Promise<void> {
+    if (!trades.length) return;
+    // Column by column, straight from the trades: no object per trade (settlements pass thousands).
+    const columns: (string | number)[][] = [[], [], [], [], [], []];
+    const [tradeIds, escrows, owners, houses, stakes, returned] = columns;
+    for (const t of trades) {
+      const of = accounts.get(ownerKey(t.userId, t.mode));
+      if (!of) throw new Error(`Accounts of user ${t.userId} (${t.mode}) are missing`);
+      tradeIds.push(t.tradeId);
+      escrows.push(of.escrow);
+      owners.push(of.user);
+      houses.push(of.house);
+      stakes.push(t.stake);
+      returned.push(t.returned);
+    }
     await this.applyTransfers(
       m,
       `SELECT l.* FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[])
@@ -159,8 +171,8 @@ export class LedgerRepository {
            (s.house, s.owner, s.returned - s.stake, 'trade_profit', 'trade:' || s.trade_id || ':profit')
          ) AS l(debit, credit, amount, kind, reference)
         WHERE l.amount > 0`,
-      [...new Set(column('house'))],
-      [column('tradeId'), column('escrow'), column('user'), column('house'), column('stake'), column('returned')],
+      [...new Set(houses as string[])],
+      columns,
     );
   }
 

@@ -1,25 +1,21 @@
 import type { EntityManager } from 'typeorm';
 import { InsufficientFundsError } from './ledger.errors';
 import { LedgerRepository } from './ledger.repository';
-import { LedgerService, SettledStake } from './ledger.service';
-import { SettledStakeAccounts, TransferRequest } from './ledger.types';
+import { LedgerService } from './ledger.service';
+import { SettledStake, SettlementAccounts, TransferRequest } from './ledger.types';
 
-/** A repository stub that finds every owner's accounts and records the stakes a settlement releases. */
+/** A repository stub that finds every owner's accounts and records what a settlement asks it to release. */
 function setup() {
-  const released: SettledStakeAccounts[] = [];
+  const accounts = new Map<string, SettlementAccounts>();
   const repo = {
-    lockSettlementAccountsOf: jest.fn(
-      async (_m: EntityManager, owners: { userId: string; mode: string }[]) =>
-        new Map(
-          owners.map((o) => [
-            `${o.userId}:${o.mode}`,
-            { user: `${o.userId}/user/${o.mode}`, escrow: `${o.userId}/escrow/${o.mode}`, house: `house/${o.mode}` },
-          ]),
-        ),
-    ),
-    settleStakes: jest.fn(async (_m: EntityManager, s: SettledStakeAccounts[]) => void released.push(...s)),
+    lockSettlementAccountsOf: jest.fn(async (_m: EntityManager, owners: { userId: string; mode: string }[]) => {
+      for (const o of owners)
+        accounts.set(`${o.userId}:${o.mode}`, { user: `${o.userId}/user/${o.mode}`, escrow: `${o.userId}/escrow/${o.mode}`, house: `house/${o.mode}` });
+      return accounts;
+    }),
+    settleStakes: jest.fn(async () => undefined),
   } as unknown as LedgerRepository;
-  return { service: new LedgerService(repo), released, repo };
+  return { service: new LedgerService(repo), repo, accounts };
 }
 
 const m = {} as EntityManager;
@@ -27,39 +23,29 @@ const stake = (over: Partial<SettledStake>): SettledStake => ({ tradeId: '1', us
 
 // The transfers themselves are made in SQL (LedgerRepository.settleStakes): see the settlement integration tests.
 describe('LedgerService.settleTrades', () => {
-  it("locks each user's mode once and releases every stake between that user's accounts and that mode's house", async () => {
-    const { service, released, repo } = setup();
-    await service.settleTrades(m, [
+  it("locks each user's mode once, then releases every stake with the accounts it locked", async () => {
+    const { service, repo, accounts } = setup();
+    const trades = [
       stake({ tradeId: '1', userId: 'a', mode: 'demo', returned: 1750 }),
       stake({ tradeId: '2', userId: 'a', mode: 'real', returned: 0 }),
       stake({ tradeId: '3', userId: 'b', mode: 'real', returned: 1000 }),
       stake({ tradeId: '4', userId: 'a', mode: 'demo', returned: 0 }),
-    ]);
+    ];
+    await service.settleTrades(m, trades);
     expect(repo.lockSettlementAccountsOf).toHaveBeenCalledTimes(1);
     expect(repo.lockSettlementAccountsOf).toHaveBeenCalledWith(m, [
       { userId: 'a', mode: 'demo' },
       { userId: 'a', mode: 'real' },
       { userId: 'b', mode: 'real' },
     ]);
-    expect(released).toEqual([
-      { tradeId: '1', user: 'a/user/demo', escrow: 'a/escrow/demo', house: 'house/demo', stake: 1000, returned: 1750 },
-      { tradeId: '2', user: 'a/user/real', escrow: 'a/escrow/real', house: 'house/real', stake: 1000, returned: 0 },
-      { tradeId: '3', user: 'b/user/real', escrow: 'b/escrow/real', house: 'house/real', stake: 1000, returned: 1000 },
-      { tradeId: '4', user: 'a/user/demo', escrow: 'a/escrow/demo', house: 'house/demo', stake: 1000, returned: 0 },
-    ]);
+    expect(repo.settleStakes).toHaveBeenCalledWith(m, trades, accounts);
+    expect(accounts.size).toBe(3);
   });
 
   it('does nothing for no trades', async () => {
     const { service, repo } = setup();
     await service.settleTrades(m, []);
     expect(repo.lockSettlementAccountsOf).not.toHaveBeenCalled();
-    expect(repo.settleStakes).not.toHaveBeenCalled();
-  });
-
-  it('refuses to settle a trade whose accounts were not found, moving nothing', async () => {
-    const { service, repo } = setup();
-    (repo.lockSettlementAccountsOf as jest.Mock).mockResolvedValueOnce(new Map());
-    await expect(service.settleTrades(m, [stake({})])).rejects.toThrow(/Accounts of user u \(demo\) are missing/);
     expect(repo.settleStakes).not.toHaveBeenCalled();
   });
 });

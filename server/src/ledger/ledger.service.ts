@@ -12,6 +12,7 @@ import {
   Mode,
   NO_BALANCES,
   ownerKey,
+  SettledStake,
   StakeRequest,
   TransferRequest,
 } from './ledger.types';
@@ -117,14 +118,7 @@ export class LedgerService {
     if (!trades.length) return;
     const owners = new Map(trades.map((t) => [ownerKey(t.userId, t.mode), { userId: t.userId, mode: t.mode }]));
     const accounts = await this.repo.lockSettlementAccountsOf(m, [...owners.values()]);
-    await this.repo.settleStakes(
-      m,
-      trades.map((t) => {
-        const of = accounts.get(ownerKey(t.userId, t.mode));
-        if (!of) throw new Error(`Accounts of user ${t.userId} (${t.mode}) are missing`);
-        return { ...of, tradeId: t.tradeId, stake: t.stake, returned: t.returned };
-      }),
-    );
+    await this.repo.settleStakes(m, trades, accounts);
   }
 }
 
@@ -145,13 +139,3 @@ export interface RealTransfer {
 }
 
 export type SystemAccountKind = Exclude<AccountKind, 'user' | 'escrow'>;
-
-export interface SettledStake {
-  tradeId: string;
-  userId: string;
-  mode: Mode;
-  /** Cents held in escrow. */
-  stake: number;
-  /** Cents returned to the user: 0 lost, the stake on a draw, stake plus profit on a win. */
-  returned: number;
-}

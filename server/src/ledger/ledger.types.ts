@@ -78,9 +78,13 @@ export interface SettlementAccounts {
   house: string;
 }
 
-/** A settled trade's stake with the accounts it moves between (cents). */
-export interface SettledStakeAccounts extends SettlementAccounts {
+/** A settled trade's stake: whose, in which mode, and what goes back to them. */
+export interface SettledStake {
   tradeId: string;
+  userId: string;
+  mode: Mode;
+  /** Cents held in escrow. */
   stake: number;
+  /** Cents returned to the user: 0 lost, the stake on a draw, stake plus profit on a win. */
   returned: number;
 }

@@ -8,13 +8,13 @@ const SEQ_TTL_SECONDS = 30 * 24 * 3600;
 
 /**
  * Numbers events and appends them to their users' logs in one step, so each log's order is its
- * sequence's, then publishes them: for each user (KEYS seq, log of each, in pairs) numbers its
- * events in one INCRBY and appends them to its log in order; then publishes them all, numbered, as ONE
- * message on the user-events channel: a line per user, `<user id>\t<JSON array of its log entries>`
- * (see decodeUserEventsMessage), which every API instance fans out to its own sockets in the users'
- * rooms (UserEventsFanOut), decoding only the lines of users it has sockets for. ARGV: cap, log TTL,
- * seq TTL, channel, then per user its id and event count followed by each event's entry JSON members
- * (`"event":..,"payload":..`). Returns each user's last number.
+ * sequence's, then publishes them. For each user (KEYS seq, log of each, in pairs): numbers its events
+ * in one INCRBY and appends them to its log as ONE entry, `{"seq":<first>,"events":[...]}` (the events
+ * numbered from `first` on); then publishes every user's entry as ONE message on the user-events
+ * channel, a line per user, `<user id>\t<entry>` (see decodeUserEventsMessage), which every API
+ * instance fans out to its own sockets in the users' rooms (UserEventsFanOut), decoding only the lines
+ * of users it has sockets for. ARGV: cap, log TTL, seq TTL, channel, then per user its id, its event
+ * count and its events as a JSON array of `{"event":..,"payload":..}`. Returns each user's last number.
  */
 const APPEND_PUBLISH_MANY_SCRIPT = `
 local cap, logTtl, seqTtl, channel = tonumber(ARGV[1]), ARGV[2], ARGV[3], ARGV[4]
@@ -22,20 +22,15 @@ local a = 5
 local out = {}
 local lines = {}
 for u = 1, #KEYS, 2 do
-  local user = ARGV[a]
-  local n = tonumber(ARGV[a + 1])
-  a = a + 2
+  local user, n, events = ARGV[a], tonumber(ARGV[a + 1]), ARGV[a + 2]
+  a = a + 3
   local last = redis.call('INCRBY', KEYS[u], n)
   redis.call('EXPIRE', KEYS[u], seqTtl)
-  local entries = {}
-  for i = 1, n do
-    entries[i] = '{"seq":' .. (last - n + i) .. ',' .. ARGV[a] .. '}'
-    a = a + 1
-  end
-  for i = 1, n, 100 do redis.call('RPUSH', KEYS[u + 1], unpack(entries, i, math.min(i + 99, n))) end
+  local entry = '{"seq":' .. (last - n + 1) .. ',"events":' .. events .. '}'
+  redis.call('RPUSH', KEYS[u + 1], entry)
   redis.call('LTRIM', KEYS[u + 1], -cap, -1)
   redis.call('EXPIRE', KEYS[u + 1], logTtl)
-  lines[#lines + 1] = user .. '\\t[' .. table.concat(entries, ',') .. ']'
+  lines[#lines + 1] = user .. '\\t' .. entry
   out[#out + 1] = last
 end
 if #lines > 0 then redis.call('PUBLISH', channel, table.concat(lines, '\\n')) end
@@ -47,11 +42,24 @@ export const EVENTS_PER_SCRIPT_CALL = 1000;
 /** The channel of numbered user events, fanned out by every API instance to its sockets. */
 export const userEventsChannel = (prefix: string): string => `${prefix}user-events`;
 
-/** One log entry as stored and published: the event, its number and its payload (without `seq`). */
+/** One entry of a user's log, as stored and published: events numbered from `seq` on (payloads without `seq`). */
+interface StoredEntry {
+  seq: number;
+  events: { event: UserEventName; payload: object }[];
+}
+
+/** A user's numbered event, as decoded from the log or the user-events channel (payload without `seq`). */
 export interface StoredUserEvent {
   seq: number;
   event: UserEventName;
   payload: object;
+}
+
+/** The numbered events of one stored entry (none when it is not one). */
+function eventsOf(entry: unknown): StoredUserEvent[] {
+  const { seq, events } = (entry ?? {}) as Partial<StoredEntry>;
+  if (typeof seq !== 'number' || !Array.isArray(events)) return [];
+  return events.map((e, i) => ({ seq: seq + i, event: e.event, payload: e.payload }));
 }
 
 /**
@@ -64,13 +72,14 @@ export function* decodeUserEventsMessage(message: string, wanted?: (userId: stri
     if (tab <= 0) continue;
     const userId = line.slice(0, tab);
     if (wanted && !wanted(userId)) continue;
-    let events: unknown;
+    let entry: unknown;
     try {
-      events = JSON.parse(line.slice(tab + 1));
+      entry = JSON.parse(line.slice(tab + 1));
     } catch {
       continue;
     }
-    if (Array.isArray(events)) yield { userId, events: events as StoredUserEvent[] };
+    const events = eventsOf(entry);
+    if (events.length) yield { userId, events };
   }
 }
 
@@ -129,8 +138,7 @@ export class UserEventLog {
     const call = () => [keys.length, ...keys, USER_EVENT_LOG_SIZE, USER_EVENT_LOG_TTL_SECONDS, SEQ_TTL_SECONDS, channel, ...args];
     for (const [userId, list] of byUser) {
       keys.push(this.seqKey(userId), this.logKey(userId));
-      args.push(userId, list.length);
-      for (const e of list) args.push(`"event":${JSON.stringify(e.event)},"payload":${JSON.stringify(e.payload)}`);
+      args.push(userId, list.length, `[${list.map((e) => `{"event":${JSON.stringify(e.event)},"payload":${JSON.stringify(e.payload)}}`).join(',')}]`);
       count += list.length;
       if (count < EVENTS_PER_SCRIPT_CALL) continue;
       yield call();
@@ -153,8 +161,9 @@ export class UserEventLog {
     for (const [err] of results) if (err) throw err;
     const seq = Number(results[0][1] ?? 0);
     if (after === undefined) return { events: [], complete: true, seq };
+    // An entry that is not one of ours (none should be) leaves a gap: `complete` is then false.
     const events = (results[1][1] as string[])
-      .map((text) => JSON.parse(text) as StoredUserEvent)
+      .flatMap((text) => eventsOf(JSON.parse(text)))
       .filter((e) => e.seq > after)
       .map((e) => ({ ...e, payload: { ...e.payload, seq: e.seq } }) as LoggedUserEvent);
     return { events, complete: after <= seq && events.length === seq - after, seq };

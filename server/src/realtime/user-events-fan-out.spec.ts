@@ -11,18 +11,18 @@ function fakeServer(rooms: string[]) {
   return { server, emitted };
 }
 
-/** One user's line of a user-events message. */
-const line = (user: string, entries: object[]) => `${user}\t${JSON.stringify(entries)}`;
+/** One user's line of a user-events message: their events numbered from `seq` on. */
+const line = (user: string, seq: number, events: object[]) => `${user}\t${JSON.stringify({ seq, events })}`;
 
 describe('fanOutUserEvents', () => {
   it("delivers each event of a batch to its user's room on this instance, in order, with its seq in the payload", () => {
     const { server, emitted } = fakeServer(['user:a', 'user:b']);
     const message = [
-      line('a', [
-        { seq: 7, event: 'trade:settled', payload: { trade: { trade_id: 1 }, balance: 1 } },
-        { seq: 8, event: 'balance:updated', payload: { balance: 2 } },
+      line('a', 7, [
+        { event: 'trade:settled', payload: { trade: { trade_id: 1 }, balance: 1 } },
+        { event: 'balance:updated', payload: { balance: 2 } },
       ]),
-      line('b', [{ seq: 1, event: 'trade:settled', payload: { trade: { trade_id: 2 } } }]),
+      line('b', 1, [{ event: 'trade:settled', payload: { trade: { trade_id: 2 } } }]),
     ].join('\n');
     expect(fanOutUserEvents(server, message)).toBe(3);
     expect(emitted).toEqual([
@@ -34,7 +34,9 @@ describe('fanOutUserEvents', () => {
 
   it('skips the users with no socket on this instance without decoding their events', () => {
     const { server, emitted } = fakeServer(['user:b']);
-    const message = [`a\t[{"seq":1,"event":"balance:updated","payload":{} NOT JSON`, line('b', [{ seq: 4, event: 'balance:updated', payload: {} }])].join('\n');
+    const message = [`a\t{"seq":1,"events":[{"event":"balance:updated","payload":{} NOT JSON`, line('b', 4, [{ event: 'balance:updated', payload: {} }])].join(
+      '\n',
+    );
     expect(fanOutUserEvents(server, message)).toBe(1);
     expect(emitted).toEqual([{ room: 'user:b', event: 'balance:updated', payload: { seq: 4 } }]);
   });
@@ -44,6 +46,7 @@ describe('fanOutUserEvents', () => {
     expect(fanOutUserEvents(server, 'not json')).toBe(0);
     expect(fanOutUserEvents(server, 'a\tnot json')).toBe(0);
     expect(fanOutUserEvents(server, 'a\t{"seq":1}')).toBe(0);
+    expect(fanOutUserEvents(server, 'a\t[{"seq":1,"event":"balance:updated","payload":{}}]')).toBe(0);
     expect(emitted).toEqual([]);
   });
 });
