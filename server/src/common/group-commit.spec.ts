@@ -64,6 +64,25 @@ describe('GroupCommit', () => {
     expect(sizes.slice(1).sort()).toEqual([1, 1, 1]);
   });
 
+  it('runs the items of a failed batch again at most maxInFlight at a time', async () => {
+    let running = 0;
+    let most = 0;
+    let reruns = 0; // batches of one item
+    const gc = new GroupCommit<Item, number>({ maxBatch: 64, maxInFlight: 3, keyOf: (i) => i.key }, async (items) => {
+      if (items.length > 1) throw new Error('the whole batch failed');
+      reruns++;
+      most = Math.max(most, ++running);
+      await new Promise((r) => setTimeout(r, 2));
+      running--;
+      return items.map((i) => ({ ok: true, value: i.n }));
+    });
+    const results = await Promise.all(Array.from({ length: 40 }, (_, n) => gc.run({ key: `k${n}`, n })));
+    expect(results).toEqual(Array.from({ length: 40 }, (_, n) => n));
+    // The first alone at once, then the 39 that came meanwhile: together (failed), then one by one.
+    expect(reruns).toBe(40);
+    expect(most).toBe(3);
+  });
+
   it('keeps at most maxInFlight batches running', async () => {
     let running = 0;
     let most = 0;

@@ -20,7 +20,7 @@ interface Waiting<I, R> {
  * Group commit: the items that arrive while earlier batches are running are written together by the
  * next one, so a burst costs a few transactions, not one per item. A lone item is flushed on the next
  * turn of the event loop, so a quiet server adds no wait. A batch that fails as a whole is run again
- * one item at a time, so only the item at fault fails.
+ * item by item (a few at a time), so only the item at fault fails.
  */
 export class GroupCommit<I, R> {
   private queue: Waiting<I, R>[] = [];
@@ -87,9 +87,14 @@ export class GroupCommit<I, R> {
         else w.reject(o.error);
       });
     } catch (err) {
-      // One bad item must not fail the others: a failed batch is run again item by item.
-      if (batch.length === 1) batch[0].reject(err);
-      else await Promise.all(batch.map((w) => this.execute([w])));
+      if (batch.length === 1) return batch[0].reject(err);
+      // One bad item must not fail the others: a failed batch is run again item by item, at most
+      // maxInFlight at a time (not all of them at once against the connection pool).
+      let next = 0;
+      const lane = async () => {
+        while (next < batch.length) await this.execute([batch[next++]]);
+      };
+      await Promise.all(Array.from({ length: Math.min(this.options.maxInFlight, batch.length) }, lane));
     }
   }
 }
