@@ -130,6 +130,24 @@ describe('settlement', () => {
     await ledgerHolds();
   });
 
+  it('refuses a transfer naming an account that does not exist, and deleting or renumbering an account', async () => {
+    const u = await app.newUser();
+    const { id } = (await db.query(`SELECT id FROM ledger_accounts WHERE owner_id = $1 AND kind = 'user' AND mode = 'demo'`, [u.id])).rows[0];
+    const transfer = (debit: string, credit: string, reference: string) =>
+      db.query(`INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, reference) VALUES ($1, $2, 1, 'test', $3)`, [
+        debit,
+        credit,
+        reference,
+      ]);
+    await expect(transfer(id, '999999999', 'test:no-credit-account')).rejects.toMatchObject({ code: '23503' });
+    await expect(transfer('999999999', id, 'test:no-debit-account')).rejects.toMatchObject({ code: '23503' });
+    await expect(db.query(`DELETE FROM ledger_accounts WHERE id = $1`, [id])).rejects.toThrow(/permanent/);
+    // An identity column takes no new value but DEFAULT, which would renumber it: refused too.
+    await expect(db.query(`UPDATE ledger_accounts SET id = DEFAULT WHERE id = $1`, [id])).rejects.toThrow(/permanent/);
+    expect((await db.query(`SELECT count(*)::int AS n FROM ledger_transfers WHERE reference LIKE 'test:%'`)).rows[0].n).toBe(0);
+    await ledgerHolds();
+  });
+
   it('settling the same trade twice, even at once, has one effect', async () => {
     const u = await app.newUser();
     const t = await submit(u);
