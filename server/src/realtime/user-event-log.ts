@@ -111,19 +111,14 @@ export class UserEventLog {
    * Numbers, logs and publishes many events in few Redis calls (EVENTS_PER_SCRIPT_CALL at most each,
    * one message on the user-events channel each): each user's events keep their order, their numbers
    * follow each other, and each is published only once it is in the log, with its number. A user's
-   * events all go in the same call. Each call's arguments are encoded just before it is sent, and other
-   * I/O is served between calls: a settlement's next batch is not held up while its events are encoded.
+   * events all go in the same call. All calls are sent at once, so the events of one process reach Redis
+   * in the order they were given, whoever gave them.
    */
   async appendAndPublish(events: UserEventToPublish[]): Promise<void> {
-    const sent: Promise<number[]>[] = [];
-    for (const [numKeys, ...args] of this.scriptCalls(events)) {
-      if (sent.length) await new Promise(setImmediate);
-      sent.push(this.client.appendPublishUserEvents(numKeys as number, ...args));
-    }
-    await Promise.all(sent);
+    await Promise.all([...this.scriptCalls(events)].map(([numKeys, ...args]) => this.client.appendPublishUserEvents(numKeys as number, ...args)));
   }
 
-  /** The arguments of each script call that sends these events, encoded one call at a time. */
+  /** The arguments of each script call that sends these events. */
   private *scriptCalls(events: UserEventToPublish[]): Generator<(string | number)[]> {
     const byUser = new Map<string, UserEventToPublish[]>();
     for (const e of events) {
