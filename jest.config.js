@@ -15,8 +15,9 @@ const base = {
       },
     ],
   },
-  // trading-signals ships ES modules only: compiled to CommonJS like our own files.
-  transformIgnorePatterns: ['/node_modules/(?!trading-signals/)'],
+  // trading-signals and content-disposition (under @fastify/static) ship ES modules only: compiled to
+  // CommonJS like our own files (Node loads them natively; jest's module loader does not).
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(trading-signals|content-disposition)/)'],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

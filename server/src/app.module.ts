@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
-import { join } from 'node:path';
 import { AdminQueuesModule } from './admin-queues/admin-queues.module';
 import { AuthModule } from './auth/auth.module';
 import { BackofficeModule } from './backoffice/backoffice.module';
@@ -12,7 +10,6 @@ import { AtsModule } from './ats/ats.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfigModule } from './config/config.module';
-import { projectRoot } from './config/project-root';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { KycModule } from './kyc/kyc.module';
@@ -25,7 +22,7 @@ import { TradingModule } from './trading/trading.module';
 import { ProfileModule } from './users/profile.module';
 import { UsersModule } from './users/users.module';
 
-/** The API process: HTTP under /api, socket.io, and the built web app at /. */
+/** The API process: HTTP under /api and socket.io (bootstrap serves the built web app at /). */
 @Module({
   imports: [
     AppConfigModule,
@@ -47,10 +44,6 @@ import { UsersModule } from './users/users.module';
     ContactModule,
     BackofficeModule,
     AdminQueuesModule,
-    ServeStaticModule.forRoot({
-      rootPath: join(projectRoot(), 'web', 'dist'),
-      exclude: ['/api/{*path}', '/socket.io/{*path}'],
-    }),
   ],
   providers: [RealtimeGateway, { provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })

@@ -111,7 +111,7 @@ describe('security defaults: lockouts, headers, CORS', () => {
   it('the refresh cookie is Secure when PUBLIC_URL is https', async () => {
     const { setRefreshCookie } = await import('../../server/src/auth/refresh-cookie');
     const cookies: [string, string, Record<string, unknown>][] = [];
-    const res = { cookie: (...args: [string, string, Record<string, unknown>]) => cookies.push(args) } as unknown as Parameters<typeof setRefreshCookie>[0];
+    const res = { setCookie: (...args: [string, string, Record<string, unknown>]) => cookies.push(args) } as unknown as Parameters<typeof setRefreshCookie>[0];
     setRefreshCookie(res, 'https://trade.example.com', 't', new Date());
     setRefreshCookie(res, 'http://localhost:3000', 't', new Date());
     expect(cookies.map(([, , o]) => o)).toEqual([

@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +22,7 @@ export interface TestAppOptions {
 export interface TestApp {
   url: string;
   prefix: string;
-  api: NestExpressApplication;
+  api: NestFastifyApplication;
   worker?: INestApplicationContext;
   request<T = unknown>(
     method: string,

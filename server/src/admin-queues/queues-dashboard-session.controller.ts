@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Inject, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { Roles } from '../backoffice/roles.guard';
 import { AppConfig } from '../config/app-config';
@@ -18,14 +18,16 @@ export class QueuesDashboardSessionController {
 
   @Post('session')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async open(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async open(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const { token, maxAgeMs } = await this.tokens.sign(user.id, user.sessionId);
-    res.cookie(QUEUES_DASHBOARD_COOKIE, token, {
+    reply.setCookie(QUEUES_DASHBOARD_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: this.config.publicUrl.startsWith('https:'),
       path: QUEUES_DASHBOARD_PATH,
-      maxAge: maxAgeMs,
+      // @fastify/cookie's maxAge is in seconds (Express's was in ms and also sent Expires): the same lifetime, the same attributes.
+      maxAge: Math.floor(maxAgeMs / 1000),
+      expires: new Date(Date.now() + maxAgeMs),
     });
   }
 }

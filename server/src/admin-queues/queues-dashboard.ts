@@ -1,8 +1,8 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Application, NextFunction, Request, Response } from 'express';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { JobsService } from '../queue/jobs.service';
 import { DashboardTokensService } from './dashboard-tokens.service';
 
@@ -14,21 +14,14 @@ export const QUEUES_DASHBOARD_COOKIE = 'queues_session';
 /** Bull-board's page asks Google for its fonts; our CSP refuses other origins, and an admin's browser need not call Google. */
 const EXTERNAL_FONTS = /<link[^>]+href="https:\/\/fonts\.googleapis\.com[^>]*>/g;
 
-/** The dashboard's page without its external font stylesheet (it falls back to the system's sans-serif). */
-function renderWithoutExternalFonts(board: Application): void {
-  const render = board.render.bind(board) as (name: string, options: object, done: (err: Error | null, html?: string) => void) => void;
-  board.render = ((name: string, options: object, done: (err: Error | null, html?: string) => void) =>
-    render(name, options, (err, html) => done(err, html?.replace(EXTERNAL_FONTS, '')))) as Application['render'];
-}
-
 /**
  * Mounts bull-board (every queue of the catalogue, as registered: the deployment's key prefix) at
  * QUEUES_DASHBOARD_PATH behind the cookie that `POST .../session` sets, checked on every page, asset
- * and call. Mounted before Nest's routes, so neither the JSON 404 nor the web app's fallback sees these paths.
+ * and call. The session route itself is Nest's, outside this plugin's scope: no hook of it runs there.
  */
-export function mountQueuesDashboard(app: NestExpressApplication): void {
+export async function mountQueuesDashboard(app: NestFastifyApplication): Promise<void> {
   const tokens = app.get(DashboardTokensService);
-  const board = new ExpressAdapter();
+  const board = new FastifyAdapter();
   board.setBasePath(QUEUES_DASHBOARD_PATH);
   createBullBoard({
     queues: app
@@ -38,18 +31,35 @@ export function mountQueuesDashboard(app: NestExpressApplication): void {
     serverAdapter: board,
     options: { uiConfig: { boardTitle: 'Queues' } },
   });
-  const boardApp = board.getRouter() as Application;
-  // A mounted express app sets its own X-Powered-By, after helmet removed the parent's.
-  boardApp.disable('x-powered-by');
-  renderWithoutExternalFonts(boardApp);
 
-  app.use(QUEUES_DASHBOARD_PATH, (req: Request, res: Response, next: NextFunction) => {
-    // The session's own route is Nest's (bearer token, admins): it opens the dashboard.
-    if (req.method === 'POST' && req.path === '/session') return next();
-    const cookie: unknown = (req.cookies as Record<string, unknown> | undefined)?.[QUEUES_DASHBOARD_COOKIE];
-    tokens.refusal(cookie).then(
-      (refusal) => (refusal ? res.status(refusal.status).json({ status: false, message: refusal.message }) : boardApp(req, res, next)),
-      (err: unknown) => next(err),
-    );
-  });
+  await app.register(
+    async (scope: FastifyInstance) => {
+      // Bull-board's scope answers errors its own way: only those of its handlers are its to answer, as on
+      // Express; the app answers the others (the gate's, a malformed body), as for any other route.
+      const inBoardHandler = new WeakSet<FastifyRequest>();
+      scope.addHook('onRoute', (route) => {
+        route.errorHandler = (error, request, reply) => {
+          if (inBoardHandler.has(request)) throw error; // to bull-board's error handler
+          scope.errorHandler(error, request, reply);
+        };
+      });
+      scope.addHook('preHandler', async (request) => void inBoardHandler.add(request));
+
+      scope.addHook('onRequest', async (request, reply) => {
+        const refusal = await tokens.refusal(request.cookies?.[QUEUES_DASHBOARD_COOKIE]);
+        if (refusal) return reply.code(refusal.status).send({ status: false, message: refusal.message });
+      });
+      // The page without its external font stylesheet (it falls back to the system's sans-serif).
+      scope.addHook('onSend', async (_request, reply, payload) =>
+        typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html') ? payload.replace(EXTERNAL_FONTS, '') : payload,
+      );
+
+      await scope.register(board.registerPlugin());
+      // Any other path under the dashboard's is refused without the cookie too, then answered by Nest's 404.
+      const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+      scope.all('/*', notFound);
+      scope.route({ method: scope.supportedMethods.filter((m) => m !== 'GET' && m !== 'HEAD') as HTTPMethods[], url: '/', handler: notFound });
+    },
+    { prefix: QUEUES_DASHBOARD_PATH },
+  );
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Ip, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, LoginResponse, Tokens, UserDto } from '../contracts/api';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -13,7 +13,7 @@ import { IssuedTokens } from './tokens.service';
 
 export const REGISTERED_MESSAGE = 'Please check your mailbox and confirm your email!';
 
-const bearerOf = (req: Request): string | undefined => /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+const bearerOf = (req: FastifyRequest): string | undefined => /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
 
 @Controller('auth')
 export class AuthController {
@@ -32,14 +32,14 @@ export class AuthController {
   /** The access token in the body (tokens.access), the refresh token in its httpOnly cookie. */
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Ip() ip: string, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+  async login(@Body() dto: LoginDto, @Ip() ip: string, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginResponse> {
     const { user, tokens } = await this.auth.login(dto, ip);
     return { ...ok<UserDto>(user, 'Login successful'), tokens: this.handOut(res, tokens) };
   }
 
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@Body() dto: RefreshDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ApiEnvelope<null> & { tokens: Tokens }> {
+  async refresh(@Body() dto: RefreshDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<ApiEnvelope<null> & { tokens: Tokens }> {
     try {
       return { ...ok(null, 'Session refreshed'), tokens: this.handOut(res, await this.auth.refresh(refreshTokenOf(req, dto.refresh_token))) };
     } catch (err) {
@@ -52,14 +52,14 @@ export class AuthController {
   /** Ends the session at once (access tokens, refresh tokens, sockets), by its access token or its refresh cookie. */
   @Post('logout')
   @HttpCode(200)
-  async logout(@Body() dto: RefreshDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ApiEnvelope<null>> {
+  async logout(@Body() dto: RefreshDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<ApiEnvelope<null>> {
     const ended = await this.auth.logout(bearerOf(req), refreshTokenOf(req, dto.refresh_token));
     clearRefreshCookie(res, this.config.publicUrl);
     if (!ended) throw unauthorized('Please sign in to continue');
     return ok(null, 'Logged out');
   }
 
-  private handOut(res: Response, tokens: IssuedTokens): Tokens {
+  private handOut(res: FastifyReply, tokens: IssuedTokens): Tokens {
     setRefreshCookie(res, this.config.publicUrl, tokens.refresh.token, tokens.refresh.expires);
     return { access: tokens.access };
   }

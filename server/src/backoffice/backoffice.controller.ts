@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ApiEnvelope,
   AuditEntry,
@@ -109,13 +109,13 @@ export class BackofficeController {
 
   @Post('plans/:id/approve')
   @HttpCode(HttpStatus.ACCEPTED)
-  approvePlan(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+  approvePlan(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: FastifyRequest) {
     return this.decide(req, staff, { kind: 'plan', itemId: id, action: 'approve', reason: note(dto.reason) });
   }
 
   @Post('plans/:id/reject')
   @HttpCode(HttpStatus.ACCEPTED)
-  rejectPlan(@Param('id') id: string, @Body() dto: RejectFundsDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+  rejectPlan(@Param('id') id: string, @Body() dto: RejectFundsDto, @CurrentUser() staff: AuthUser, @Req() req: FastifyRequest) {
     return this.decide(req, staff, { kind: 'plan', itemId: id, action: 'reject', reason: dto.reason.trim() });
   }
 
@@ -131,7 +131,7 @@ export class BackofficeController {
 
   /** The document, with the stored-file headers (no sniffing, no scripts, never cached). */
   @Get('kyc/:id/file')
-  async kycFile(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async kycFile(@Param('id') id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const file = await this.kyc.fileOf(id);
     return servedFile(
       res,
@@ -143,13 +143,13 @@ export class BackofficeController {
 
   @Post('kyc/:id/approve')
   @HttpCode(HttpStatus.ACCEPTED)
-  approveKyc(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+  approveKyc(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: FastifyRequest) {
     return this.decide(req, staff, { kind: 'kyc', itemId: id, action: 'approve', reason: note(dto.reason) });
   }
 
   @Post('kyc/:id/reject')
   @HttpCode(HttpStatus.ACCEPTED)
-  rejectKyc(@Param('id') id: string, @Body() dto: RejectDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+  rejectKyc(@Param('id') id: string, @Body() dto: RejectDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: FastifyRequest) {
     const text = dto.text?.trim();
     const reason = dto.reason === 'Other' ? text! : text ? `${dto.reason}: ${text}` : dto.reason;
     return this.decide(req, staff, { kind: 'kyc', itemId: id, action: 'reject', reason });
@@ -157,26 +157,26 @@ export class BackofficeController {
 
   @Post('deposits/:id/approve')
   @HttpCode(HttpStatus.ACCEPTED)
-  approveDeposit(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+  approveDeposit(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @CurrentUser() staff: AuthUser, @Req() req: FastifyRequest) {
     return this.decide(req, staff, { kind: 'deposit', itemId: id, action: 'approve', reason: note(dto.reason) });
   }
 
   @Post('deposits/:id/reject')
   @HttpCode(HttpStatus.ACCEPTED)
-  rejectDeposit(@Param('id') id: string, @Body() dto: RejectFundsDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+  rejectDeposit(@Param('id') id: string, @Body() dto: RejectFundsDto, @CurrentUser() staff: AuthUser, @Req() req: FastifyRequest) {
     return this.decide(req, staff, { kind: 'deposit', itemId: id, action: 'reject', reason: dto.reason.trim() });
   }
 
   @Post('withdrawals/:id/approve')
   @HttpCode(HttpStatus.ACCEPTED)
-  approveWithdrawal(@Param('id') id: string, @Body() dto: ApproveWithdrawalDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+  approveWithdrawal(@Param('id') id: string, @Body() dto: ApproveWithdrawalDto, @CurrentUser() staff: AuthUser, @Req() req: FastifyRequest) {
     const payoutReference = dto.payout_reference.trim();
     return this.decide(req, staff, { kind: 'withdrawal', itemId: id, action: 'approve', reason: note(dto.reason), payoutReference });
   }
 
   @Post('withdrawals/:id/reject')
   @HttpCode(HttpStatus.ACCEPTED)
-  rejectWithdrawal(@Param('id') id: string, @Body() dto: RejectFundsDto, @CurrentUser() staff: AuthUser, @Req() req: Request) {
+  rejectWithdrawal(@Param('id') id: string, @Body() dto: RejectFundsDto, @CurrentUser() staff: AuthUser, @Req() req: FastifyRequest) {
     return this.decide(req, staff, { kind: 'withdrawal', itemId: id, action: 'reject', reason: dto.reason.trim() });
   }
 
@@ -185,7 +185,7 @@ export class BackofficeController {
     return ok(await this.decisions.audit(q));
   }
 
-  private async decide(req: Request, staff: AuthUser, d: Omit<NewDecision, 'staffId' | 'ip'>): Promise<ApiEnvelope<DecisionAccepted>> {
+  private async decide(req: FastifyRequest, staff: AuthUser, d: Omit<NewDecision, 'staffId' | 'ip'>): Promise<ApiEnvelope<DecisionAccepted>> {
     return ok(await this.decisions.decide({ ...d, staffId: staff.id, ip: req.ip ?? null }), DECISION_ACCEPTED);
   }
 

@@ -1,9 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../contracts/api';
 import { unavailableDependency } from './dependency-errors';
 import { DomainError } from './domain-error';
-import { requestIdOf } from './request-id.middleware';
+import { BODY_TOO_LARGE } from './json-body';
 
 /** A 500 or 503 names the request's id (also in the x-request-id header and the logs) and nothing internal. */
 type ErrorBody = ApiError & { request_id?: string };
@@ -22,18 +22,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<FastifyReply>();
+    const req = ctx.getRequest<FastifyRequest>();
     const [status, body] = this.toBody(exception, req, res);
     if (status === HttpStatus.TOO_MANY_REQUESTS) {
       const retryAfter = (exception as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60;
-      res.setHeader('Retry-After', String(retryAfter));
+      res.header('Retry-After', String(retryAfter));
     }
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    res.status(status).json(body);
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    void res.status(status).send(body);
   }
 
-  private toBody(exception: unknown, req: Request, res: Response): [number, ErrorBody] {
+  private toBody(exception: unknown, req: FastifyRequest, res: FastifyReply): [number, ErrorBody] {
     if (exception instanceof DomainError) {
       const fields = { code: exception.code, status: exception.status, path: req.url };
       if (exception.status >= 500) this.logger.warn(fields, exception.message);
@@ -42,6 +42,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      // Only the JSON body limit answers 413 from outside our code (Fastify's, mapped by Nest to an HttpException).
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE) return [status, { status: false, message: BODY_TOO_LARGE }];
       const response = exception.getResponse();
       const message =
         typeof response === 'string'
@@ -51,7 +53,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
             : String((response as { message?: unknown }).message ?? exception.message);
       return [status, { status: false, message }];
     }
-    const requestId = requestIdOf(req, res);
+    const requestId = req.id;
     const dependency = unavailableDependency(exception);
     if (dependency) {
       const now = Date.now();

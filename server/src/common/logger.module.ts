@@ -2,7 +2,7 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { requestIdOf } from './request-id.middleware';
+import type { IncomingMessage } from 'node:http';
 
 /** Structured JSON logs (pino); requests are logged at debug so a load test is not an I/O test. */
 @Module({
@@ -13,7 +13,8 @@ import { requestIdOf } from './request-id.middleware';
         forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         pinoHttp: {
           level: config.logLevel,
-          genReqId: requestIdOf,
+          // Fastify's id (newRequestId), which middie copies to the raw request.
+          genReqId: (req: IncomingMessage) => String(req.id),
           // A 503 is a dependency outage, logged once by its own watcher: not one error line per request.
           customLogLevel: (_req, res, err) => (res.statusCode === 503 ? 'debug' : err || res.statusCode >= 500 ? 'error' : 'debug'),
           redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Headers, Param, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ApiEnvelope, CoinQuoteDto, DepositAddressDto, DepositDto } from '../contracts/api';
 import { CardDepositDto, ConvertQueryDto, CryptoDepositDto, WalletAddressQueryDto } from '../contracts/requests/deposit.request';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
 import { servedFile } from '../uploads/served-file';
+import type { ReceivedFile } from '../uploads/received-file';
 import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { DepositsService } from './deposits.service';
 
@@ -29,7 +30,7 @@ export class DepositController {
   async crypto(
     @CurrentUser() user: AuthUser,
     @Body() dto: CryptoDepositDto,
-    @UploadedFile() file?: Express.Multer.File,
+    @UploadedFile() file?: ReceivedFile,
     @Headers('idempotency-key') key?: string,
   ): Promise<ApiEnvelope<DepositDto>> {
     const { deposit, message } = await this.deposits.requestCrypto(user.id, dto, file, key);
@@ -49,7 +50,7 @@ export class DepositController {
 
   /** The owner's (or staff's) receipt: never cached, never sniffed. */
   @Get(':id/receipt')
-  async receipt(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async receipt(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const file = await this.deposits.receipt(user, id);
     return servedFile(res, file, `receipt-${id}.${file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType.slice('image/'.length)}`, 'private, no-store');
   }

@@ -17,6 +17,7 @@ import { IdempotencyService } from '../idempotency/idempotency.service';
 import { MarketService } from '../market/market.service';
 import { JobsService } from '../queue/jobs.service';
 import { ReadUpload, UploadsService } from '../uploads/uploads.service';
+import type { ReceivedFile } from '../uploads/received-file';
 import { DepositAddressesRepository } from './deposit-addresses.repository';
 import { depositAddress } from './deposit-xpub';
 import { DepositsRepository } from './deposits.repository';
@@ -69,7 +70,7 @@ export class DepositsService {
   }
 
   /** A crypto deposit: the receipt kept, the coin amount quoted now, Pending until staff compare it with the chain. */
-  async requestCrypto(userId: string, dto: CryptoDepositDto, file: Express.Multer.File | undefined, key?: string): Promise<DepositAnswer> {
+  async requestCrypto(userId: string, dto: CryptoDepositDto, file: ReceivedFile | undefined, key?: string): Promise<DepositAnswer> {
     if (!isChosenFile(file)) throw badRequest(FILE_REQUIRED, { receipt: FILE_REQUIRED });
     const quote = await this.quote(dto.currency, dto.usd_amount);
     const { address } = await this.address(userId, dto.currency);

@@ -1,5 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
-import { sendError } from '../common/body-parser-errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../common/json-body';
 import { badRequest, DomainError } from '../common/domain-error';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -21,8 +21,7 @@ export function idempotencyKeyError(problem: string): DomainError {
 }
 
 /** Refuses a malformed Idempotency-Key on any request before anything else reads the request. */
-export function idempotencyKeyMiddleware(req: Request, res: Response, next: NextFunction): void {
+export async function refuseMalformedIdempotencyKey(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const problem = idempotencyKeyProblem(req.headers['idempotency-key']);
-  if (problem) return sendError(res, idempotencyKeyError(problem));
-  next();
+  return problem ? sendError(reply, idempotencyKeyError(problem)) : undefined;
 }

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Post, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ApiEnvelope, IdentityVerificationDto } from '../contracts/api';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { TokensService } from '../auth/tokens.service';
 import { ok } from '../common/envelope';
 import { servedFile } from '../uploads/served-file';
+import type { ReceivedFile } from '../uploads/received-file';
 import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { KycService, SUBMITTED_MESSAGE } from './kyc.service';
 import { SubmitVerificationDto, UserIdentificationDto } from '../contracts/requests/verification.request';
@@ -29,7 +30,7 @@ export class KycController {
   async submit(
     @CurrentUser() user: AuthUser,
     @Body() dto: SubmitVerificationDto,
-    @UploadedFile() file?: Express.Multer.File,
+    @UploadedFile() file?: ReceivedFile,
   ): Promise<ApiEnvelope<IdentityVerificationDto>> {
     return ok(await this.kyc.submit(user.id, dto.method, file), SUBMITTED_MESSAGE);
   }
@@ -37,7 +38,7 @@ export class KycController {
   /** The registration flow's first upload: the user is the one of the `session`, no bearer token. */
   @Post('users/user-identification')
   @UseInterceptors(UploadInterceptor('id_file', 'document'))
-  async identify(@Body() dto: UserIdentificationDto, @UploadedFile() file?: Express.Multer.File): Promise<ApiEnvelope<IdentityVerificationDto>> {
+  async identify(@Body() dto: UserIdentificationDto, @UploadedFile() file?: ReceivedFile): Promise<ApiEnvelope<IdentityVerificationDto>> {
     const userId = await this.tokens.userOfSession(dto.session);
     return ok(await this.kyc.submit(userId, dto.method, file), SUBMITTED_MESSAGE);
   }
@@ -45,7 +46,7 @@ export class KycController {
   /** The owner's own document: never cached, never sniffed, never from a public address. */
   @Get('profile/user-verification/file')
   @UseGuards(JwtAuthGuard)
-  async file(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async file(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const file = await this.kyc.file(user.id);
     return servedFile(res, file, `id-document.${file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType.slice('image/'.length)}`, 'private, no-store');
   }

@@ -11,6 +11,7 @@ import { FILE_REQUIRED, isChosenFile } from '../contracts/rules/file';
 import { badRequest, conflict, notFound } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { ReadUpload, UploadsService } from '../uploads/uploads.service';
+import type { ReceivedFile } from '../uploads/received-file';
 import { KycRepository, ONE_OPEN_INDEX } from './kyc.repository';
 import { ReviewDecision, VerificationRow } from './kyc.types';
 
@@ -114,7 +115,7 @@ export class KycService {
   }
 
   /** Stores the document and opens a Pending record; 409 while the latest one is Pending or Approved. */
-  async submit(userId: string, method: IdMethod, file: Express.Multer.File | undefined): Promise<IdentityVerificationDto> {
+  async submit(userId: string, method: IdMethod, file: ReceivedFile | undefined): Promise<IdentityVerificationDto> {
     if (!isChosenFile(file)) throw badRequest(FILE_REQUIRED, { id_file: FILE_REQUIRED });
     const open = refusal(await this.records.latest(userId));
     if (open) throw open;

@@ -1,5 +1,5 @@
 import { StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ReadUpload } from './uploads.service';
 
 /** A stored file may render, never run: no sniffing, no scripts, no requests, a sandboxed origin. */
@@ -10,10 +10,10 @@ export const STORED_FILE_CSP = "default-src 'none'; sandbox";
  * viewer in the site's origin is no place for a document someone uploaded), with headers that
  * keep either from running anything. `cacheControl` is the route's.
  */
-export function servedFile(res: Response, file: ReadUpload, name: string, cacheControl: string): StreamableFile {
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', STORED_FILE_CSP);
+export function servedFile(reply: FastifyReply, file: ReadUpload, name: string, cacheControl: string): StreamableFile {
+  reply.header('Cache-Control', cacheControl);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Content-Security-Policy', STORED_FILE_CSP);
   const disposition = file.mimeType.startsWith('image/') ? 'inline' : 'attachment';
   return new StreamableFile(file.buffer, { type: file.mimeType, length: file.buffer.length, disposition: `${disposition}; filename="${name}"` });
 }

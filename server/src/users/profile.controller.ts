@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ApiEnvelope, Tokens, UserDto } from '../contracts/api';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -9,6 +9,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { notFound } from '../common/domain-error';
 import { ok } from '../common/envelope';
 import { servedFile } from '../uploads/served-file';
+import type { ReceivedFile } from '../uploads/received-file';
 import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { ProfileCompletionFields } from '../contracts/requests/profile-completion.request';
 import { ChangePasswordDto, UpdateProfileDto } from '../contracts/requests/profile.request';
@@ -33,7 +34,7 @@ export class ProfileController {
   async changePassword(
     @CurrentUser() user: AuthUser,
     @Body() dto: ChangePasswordDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ApiEnvelope<null> & { tokens: Tokens }> {
     const tokens = await this.profile.changePassword(user, dto);
     setRefreshCookie(res, this.config.publicUrl, tokens.refresh.token, tokens.refresh.expires);
@@ -44,7 +45,7 @@ export class ProfileController {
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   @UseInterceptors(UploadInterceptor('avatar', 'avatar'))
-  async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto, @UploadedFile() avatar?: Express.Multer.File): Promise<ApiEnvelope<UserDto>> {
+  async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto, @UploadedFile() avatar?: ReceivedFile): Promise<ApiEnvelope<UserDto>> {
     return ok(await this.profile.update(user.id, dto, avatar), 'Profile updated successfully!');
   }
 
@@ -56,7 +57,7 @@ export class ProfileController {
 
   /** Public: an avatar's random name is its only key, and it is an image by content. */
   @Get('avatars/:name')
-  async avatar(@Param('name') name: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async avatar(@Param('name') name: string, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     if (!AVATAR_NAME.test(name)) throw notFound('Avatar not found');
     const file = await this.profile.avatar(name);
     return servedFile(res, file, name, 'public, max-age=31536000, immutable');

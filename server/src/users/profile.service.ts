@@ -5,6 +5,7 @@ import { AuthUser } from '../auth/current-user.decorator';
 import { IssuedTokens, TokensService } from '../auth/tokens.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ReadUpload, UploadsService } from '../uploads/uploads.service';
+import type { ReceivedFile } from '../uploads/received-file';
 import { ProfileCompletionFields } from '../contracts/requests/profile-completion.request';
 import { hashPassword, verifyPassword } from './password';
 import { ChangePasswordDto, UpdateProfileDto } from '../contracts/requests/profile.request';
@@ -42,7 +43,7 @@ export class ProfileService {
     return this.users.completeProfile(userId, fields);
   }
 
-  async update(userId: string, dto: UpdateProfileDto, avatar?: Express.Multer.File): Promise<UserDto> {
+  async update(userId: string, dto: UpdateProfileDto, avatar?: ReceivedFile): Promise<UserDto> {
     const patch: ProfilePatch = {};
     for (const key of ['firstname', 'lastname', 'gender', 'address', 'city', 'state', 'country'] as const) {
       if (dto[key] !== undefined && dto[key] !== null) patch[key] = dto[key];

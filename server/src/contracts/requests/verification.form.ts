@@ -4,7 +4,7 @@ import { IsChosenFile } from './chosen-file.decorator';
 import { SubmitVerificationDto, UserIdentificationDto } from './verification.request';
 
 /*
- * The web's ID forms: the request class plus the document. The API receives the file apart (multer)
+ * The web's ID forms: the request class plus the document. The API receives the file apart (UploadInterceptor)
  * and KycService refuses a missing one with the same rule (fileProblem).
  */
 

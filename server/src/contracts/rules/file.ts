@@ -4,7 +4,7 @@ export const FILE_REQUIRED = 'Please select file!';
 /** "Max file size is 5mb" for 5,242,880 bytes. */
 export const fileTooLargeMessage = (maxBytes: number): string => `Max file size is ${maxBytes / 1_048_576}mb`;
 
-/** A file as both sides see it: a browser File or a multer upload. */
+/** A file as both sides see it: a browser File or an upload the API received (ReceivedFile). */
 export interface ChosenFile {
   size: number;
 }

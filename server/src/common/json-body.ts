@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiError } from '../contracts/api';
+import { badRequest, DomainError } from './domain-error';
+import { EXPONENT_NUMBER, exponentNumberField, hostileInputError } from './hostile-input';
+
+export const JSON_BODY_LIMIT = '100kb';
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+export const BODY_TOO_LARGE = `Request body is too large (limit ${JSON_BODY_LIMIT})`;
+const MALFORMED_JSON = 'Malformed JSON body';
+/** Only an object or an array at the top, as body-parser's strict mode (a bare string or number is no request of ours). */
+const STRICT_JSON_START = /^[\s]*[[{]/;
+
+/**
+ * The API's body parsers, replacing Fastify's: JSON up to JSON_BODY_LIMIT, refused in the API's error
+ * shape when malformed or when a number is written with an exponent (found in the raw text, as parsing
+ * would hide it); an empty JSON body reads as {}. Any other content type (multipart aside, registered
+ * by its plugin) is left unread: the route's validation then names what is missing.
+ */
+export function registerBodyParsers(instance: FastifyInstance): void {
+  instance.removeAllContentTypeParsers();
+  instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT_BYTES }, (_req, raw: string, done) => {
+    if (raw.trim() === '') return done(null, {});
+    const field = exponentNumberField(raw);
+    if (field) return done(hostileInputError({ field, message: EXPONENT_NUMBER }));
+    if (!STRICT_JSON_START.test(raw)) return done(badRequest(MALFORMED_JSON));
+    try {
+      done(null, JSON.parse(raw));
+    } catch {
+      done(badRequest(MALFORMED_JSON));
+    }
+  });
+  instance.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+}
+
+/** A refusal answered by a Fastify hook (before Nest's exception filter can run), in the API's error shape. */
+export function sendError(reply: FastifyReply, err: DomainError): FastifyReply {
+  const body: ApiError = { status: false, message: err.message, ...(err.errors && { errors: err.errors }) };
+  return reply.code(err.status).send(body);
+}
