@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../contracts/api';
 import { badRequest, DomainError } from './domain-error';
 import { EXPONENT_NUMBER, exponentNumberField, hostileInputError } from './hostile-input';
@@ -30,6 +30,11 @@ export function registerBodyParsers(instance: FastifyInstance): void {
     }
   });
   instance.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+}
+
+/** A URL the router cannot read (a path segment that does not decode as UTF-8), before any route or filter runs. */
+export function answerRoutingError(_err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  void sendError(reply, badRequest('The URL could not be read'));
 }
 
 /** A refusal answered by a Fastify hook (before Nest's exception filter can run), in the API's error shape. */

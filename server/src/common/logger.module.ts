@@ -18,6 +18,10 @@ import type { IncomingMessage } from 'node:http';
           // A 503 is a dependency outage, logged once by its own watcher: not one error line per request.
           customLogLevel: (_req, res, err) => (res.statusCode === 503 ? 'debug' : err || res.statusCode >= 500 ? 'error' : 'debug'),
           redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // pino-http binds the request to a logger of its own on every request, even when nothing is
+          // logged: a lean one (the id is bound anyway) keeps that off the API's hot path.
+          quietReqLogger: true,
+          serializers: { req: (req: { method: string; url: string; remoteAddress?: string }) => ({ method: req.method, url: req.url, remoteAddress: req.remoteAddress }) },
         },
       }),
     }),
