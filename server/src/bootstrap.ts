@@ -8,7 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { mountQueuesDashboard } from './admin-queues/queues-dashboard';
 import { AppModule } from './app.module';
 import { refuseHostileBody } from './common/hostile-input.hook';
-import { answerRoutingError, registerBodyParsers } from './common/json-body';
+import { answerRoutingError, registerBodyParsers } from './common/request-parsing';
 import { echoRequestId, newRequestId } from './common/request-id';
 import { createValidationPipe } from './common/validation';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
@@ -27,10 +27,14 @@ const ROUTER = { ignoreTrailingSlash: true, caseSensitive: false } as const;
 
 /** Builds the API application (used by main.ts and by the tests). */
 export async function createApi(): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ routerOptions: ROUTER, genReqId: newRequestId, frameworkErrors: answerRoutingError }), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    new FastifyAdapter({ routerOptions: ROUTER, genReqId: newRequestId, frameworkErrors: answerRoutingError }),
+    {
+      bufferLogs: true,
+      bodyParser: false,
+    },
+  );
   const config = app.get<AppConfig>(APP_CONFIG);
   const http = app.getHttpAdapter().getInstance();
   http.addHook('onRequest', echoRequestId);

@@ -39,7 +39,11 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@Body() dto: RefreshDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<ApiEnvelope<null> & { tokens: Tokens }> {
+  async refresh(
+    @Body() dto: RefreshDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<ApiEnvelope<null> & { tokens: Tokens }> {
     try {
       return { ...ok(null, 'Session refreshed'), tokens: this.handOut(res, await this.auth.refresh(refreshTokenOf(req, dto.refresh_token))) };
     } catch (err) {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findHostileInput, hostileInputError } from './hostile-input';
-import { sendError } from './json-body';
+import { sendError } from './request-parsing';
 
 /**
  * Right after JSON body parsing, before guards, pipes and class-transformer see the body: refuses

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../contracts/api';
 import { unavailableDependency } from './dependency-errors';
 import { DomainError } from './domain-error';
-import { BODY_TOO_LARGE } from './json-body';
+import { BODY_TOO_LARGE } from './request-parsing';
 
 /** A 500 or 503 names the request's id (also in the x-request-id header and the logs) and nothing internal. */
 type ErrorBody = ApiError & { request_id?: string };

@@ -21,7 +21,9 @@ import type { IncomingMessage } from 'node:http';
           // pino-http binds the request to a logger of its own on every request, even when nothing is
           // logged: a lean one (the id is bound anyway) keeps that off the API's hot path.
           quietReqLogger: true,
-          serializers: { req: (req: { method: string; url: string; remoteAddress?: string }) => ({ method: req.method, url: req.url, remoteAddress: req.remoteAddress }) },
+          serializers: {
+            req: (req: { method: string; url: string; remoteAddress?: string }) => ({ method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+          },
         },
       }),
     }),

@@ -20,7 +20,7 @@ export function fieldErrors(errors: ValidationError[], parent = ''): Record<stri
 
 /**
  * The global pipe: refuses hostile input first (JSON bodies were checked right after parsing; this
- * covers multipart text fields, which multer reads later, and queries and path parameters), then
+ * covers multipart text fields, which the upload interceptor reads later, and queries and path parameters), then
  * validates against the request class.
  */
 class RequestValidationPipe extends ValidationPipe {

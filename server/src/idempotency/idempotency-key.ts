@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../common/json-body';
+import { sendError } from '../common/request-parsing';
 import { badRequest, DomainError } from '../common/domain-error';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
