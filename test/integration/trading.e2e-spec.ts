@@ -1,5 +1,7 @@
 import { Client } from 'pg';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
+import { LiveQuotes } from '../../server/src/market/live-quotes';
+import { TickStore } from '../../server/src/market/tick-store';
 import type { ApiEnvelope, SubmitTradeResponse as SubmitResult, TradeDto } from '../../server/src/contracts/api';
 import { me, startTestApp, TestApp, waitFor } from '../support/test-app';
 import { demoTrade } from '../support/trades';
@@ -170,5 +172,23 @@ describe('trading: submit and settle', () => {
       await db.end();
     }
     await ledgerHolds();
+  });
+
+  it('a trade opens at the quote pushed to the API, which is the one the feed stored', async () => {
+    const live = app.api.get(LiveQuotes);
+    const store = app.api.get(TickStore);
+    const symbol = trade().symbol;
+    const [pushed, stored] = await waitFor(async () => {
+      const [s] = await store.latestOf([symbol]);
+      const p = live.fresh(symbol);
+      return p && s && p.time === s.time ? [p, s] : undefined;
+    });
+    expect(pushed).toEqual(stored);
+    const u = await app.newUser();
+    const res = await app.request<ApiEnvelope<SubmitResult>>('POST', '/api/trading/submit', { token: u.token, body: trade() });
+    expect(res.status).toBe(201);
+    const [now] = await store.latestOf([symbol]);
+    // The price of the latest tick at the moment of submitting, or of the one just before it.
+    expect([pushed!.price, now!.price, live.fresh(symbol)?.price]).toContain(res.body.data.trade.open_price);
   });
 });

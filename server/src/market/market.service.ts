@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Candle, CandleInterval } from '../contracts/api';
 import type { PriceTick } from '../contracts/events';
 import { ExpiryPrice } from './expiry-price';
+import { LiveQuotes } from './live-quotes';
 import { TickStore } from './tick-store';
 
 /** A quote older than this is no price: the feed has stopped for that instrument. */
@@ -10,18 +11,24 @@ const QUOTE_MAX_AGE_MS = 5000;
 /** Prices for other modules: the quote a trade opens at and the price a trade settles at. */
 @Injectable()
 export class MarketService {
-  constructor(private readonly ticks: TickStore) {}
+  constructor(
+    private readonly ticks: TickStore,
+    private readonly live: LiveQuotes,
+  ) {}
 
   /** The latest tick, or null when the feed has not ticked for this instrument recently. */
   async currentPrice(symbol: string, maxAgeMs = QUOTE_MAX_AGE_MS): Promise<PriceTick | null> {
     return (await this.currentPrices([symbol], maxAgeMs)).get(symbol) ?? null;
   }
 
-  /** The latest tick of each instrument that ticked recently, in one round trip. */
+  /** The latest tick of each instrument that ticked recently: pushed to this process, else read in one round trip. */
   async currentPrices(symbols: string[], maxAgeMs = QUOTE_MAX_AGE_MS): Promise<Map<string, PriceTick>> {
     const now = Date.now();
-    const ticks = await this.ticks.latestOf([...new Set(symbols)]);
-    return new Map(ticks.filter((t): t is PriceTick => t !== null && now - t.time <= maxAgeMs).map((t) => [t.symbol, t]));
+    const wanted = [...new Set(symbols)];
+    const pushed = wanted.flatMap((s) => this.live.fresh(s, now) ?? []);
+    const unknown = wanted.filter((s) => !pushed.some((t) => t.symbol === s));
+    const stored = unknown.length ? await this.ticks.latestOf(unknown) : [];
+    return new Map([...pushed, ...stored].filter((t): t is PriceTick => t !== null && now - t.time <= maxAgeMs).map((t) => [t.symbol, t]));
   }
 
   /** The price an instant settled at, or null when it has none (yet). */

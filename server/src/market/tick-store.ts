@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
 import { CANDLE_SECONDS, type Candle, type CandleInterval } from '../contracts/api';
 import type { PriceTick } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
@@ -29,6 +30,7 @@ export class TickStore {
     return this.redis.client;
   }
   private lastKey = () => this.redis.key('price:last');
+  private quotesChannel = () => this.redis.key('price:quotes');
   private ticksKey = (symbol: string) => this.redis.key(`ticks:${symbol}`);
   private candlesKey = (symbol: string, series: StoredSeries = '1m') => this.redis.key(`candles:${series}:${symbol}`);
 
@@ -37,6 +39,8 @@ export class TickStore {
     const p = this.r.multi();
     p.hset(this.lastKey(), Object.fromEntries(ticks.map((t) => [t.symbol, encodeTick(t)])));
     for (const t of ticks) p.zadd(this.ticksKey(t.symbol), t.time, encodeTick(t));
+    // In the same transaction: a process told of a quote finds it stored, and vice versa.
+    p.publish(this.quotesChannel(), JSON.stringify(ticks));
     for (const series of ['1m', '1d'] as const) {
       for (const [symbol, c] of candles[series]) {
         p.zremrangebyscore(this.candlesKey(symbol, series), c[0], c[0]);
@@ -44,6 +48,17 @@ export class TickStore {
       }
     }
     await p.exec();
+  }
+
+  /** Calls `onTicks` with every batch of latest quotes recorded from now on, on a connection of its own (returned: quit it). */
+  subscribeQuotes(onTicks: (ticks: PriceTick[]) => void): Redis {
+    const sub = this.redis.connect('price-quotes-sub');
+    const channel = this.quotesChannel();
+    sub.on('message', (from: string, message: string) => {
+      if (from === channel) onTicks(JSON.parse(message) as PriceTick[]);
+    });
+    void sub.subscribe(channel).catch(() => undefined);
+    return sub;
   }
 
   async trim(symbols: string[], now = Date.now()): Promise<void> {
