@@ -26,8 +26,8 @@ export class MarketService {
     const now = Date.now();
     const wanted = [...new Set(symbols)];
     const pushed = wanted.flatMap((s) => this.live.fresh(s, now) ?? []);
-    const unknown = wanted.filter((s) => !pushed.some((t) => t.symbol === s));
-    const stored = unknown.length ? await this.ticks.latestOf(unknown) : [];
+    const unpushed = wanted.filter((s) => !pushed.some((t) => t.symbol === s));
+    const stored = unpushed.length ? await this.ticks.latestOf(unpushed) : [];
     return new Map([...pushed, ...stored].filter((t): t is PriceTick => t !== null && now - t.time <= maxAgeMs).map((t) => [t.symbol, t]));
   }
 
