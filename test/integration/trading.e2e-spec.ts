@@ -105,6 +105,35 @@ describe('trading: submit and settle', () => {
     expect(other.status).toBe(409);
   });
 
+  it('a replayed key answers exactly the first answer, after the balance has moved on', async () => {
+    const u = await app.newUser();
+    const headers = { 'idempotency-key': `exact-${u.id}` };
+    const first = await app.request<ApiEnvelope<SubmitResult>>('POST', '/api/trading/submit', { token: u.token, body: trade({ duration: 60 }), headers });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ amount: 10, demo_balance: 9990, balance: 0, trade: { status: 'Pending', amount: 10, source: 'manual' } });
+    expect((await app.request('POST', '/api/trading/submit', { token: u.token, body: trade({ duration: 60 }) })).status).toBe(201);
+    const replay = await app.request<ApiEnvelope<SubmitResult>>('POST', '/api/trading/submit', { token: u.token, body: trade({ duration: 60 }), headers });
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+    expect((await me(app, u.token)).demo_balance).toBe(9980);
+  });
+
+  it('an answer kept before trades opened in one call (the answer itself) replays as it was kept', async () => {
+    const u = await app.newUser();
+    const headers = { 'idempotency-key': `kept-${u.id}` };
+    const first = await app.request<ApiEnvelope<SubmitResult>>('POST', '/api/trading/submit', { token: u.token, body: trade({ duration: 60 }), headers });
+    const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(`UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2`, [u.id, headers['idempotency-key'], JSON.stringify(first.body.data)]);
+    } finally {
+      await db.end();
+    }
+    const replay = await app.request<ApiEnvelope<SubmitResult>>('POST', '/api/trading/submit', { token: u.token, body: trade({ duration: 60 }), headers });
+    expect(replay.body).toEqual(first.body);
+    expect((await me(app, u.token)).demo_balance).toBe(9990);
+  });
+
   it('a key whose submit was refused for the balance is not kept: the same key answers afresh', async () => {
     const u = await app.newUser();
     const headers = { 'idempotency-key': `refused-${u.id}` };

@@ -47,11 +47,4 @@ export class IdempotencyKeysRepository {
       [answers.map((a) => a.userId), answers.map((a) => a.key), answers.map((a) => JSON.stringify(a.response))],
     );
   }
-
-  async deleteMany(m: EntityManager, pairs: { userId: string; key: string }[]): Promise<void> {
-    await m.query(`DELETE FROM idempotency_keys k USING unnest($1::uuid[], $2::text[]) AS p(user_id, key) WHERE k.user_id = p.user_id AND k.key = p.key`, [
-      pairs.map((p) => p.userId),
-      pairs.map((p) => p.key),
-    ]);
-  }
 }

@@ -46,39 +46,32 @@ export class LedgerRepository {
   /**
    * Locks the user's and escrow accounts of each (user, mode) pair, all in id order (the order every
    * writer uses), and reads each user's balance in the other mode without locking it. Keyed by ownerKey.
+   * The SQL is ledger_lock_user_accounts, which opening trades calls too.
    */
   async lockUserAccountsOf(m: EntityManager, owners: { userId: string; mode: Mode }[]): Promise<Map<string, LockedUserAccounts>> {
     const rows: {
-      id: string;
       owner_id: string;
       mode: Mode;
-      kind: AccountKind;
+      user_account: string;
+      escrow_account: string;
       balance: string;
       version: string;
       other_balance: string;
       other_version: string;
-    }[] = await m.query(
-      `SELECT a.id, a.owner_id, a.mode, a.kind, a.balance, a.version, o.balance AS other_balance, o.version AS other_version
-           FROM ledger_accounts a
-           JOIN unnest($1::uuid[], $2::text[]) AS w(owner_id, mode) ON w.owner_id = a.owner_id AND w.mode = a.mode
-           JOIN ledger_accounts o ON o.owner_id = a.owner_id AND o.kind = 'user' AND o.mode <> a.mode
-          WHERE a.kind IN ('user','escrow') ORDER BY a.id FOR UPDATE OF a`,
-      [owners.map((o) => o.userId), owners.map((o) => o.mode)],
-    );
-    const byKind = new Map(rows.map((r) => [`${ownerKey(r.owner_id, r.mode)}:${r.kind}`, r]));
+    }[] = await m.query(`SELECT * FROM ledger_lock_user_accounts($1::uuid[], $2::text[])`, [owners.map((o) => o.userId), owners.map((o) => o.mode)]);
+    const byOwner = new Map(rows.map((r) => [ownerKey(r.owner_id, r.mode), r]));
     const locked = new Map<string, LockedUserAccounts>();
     for (const { userId, mode } of owners) {
       const key = ownerKey(userId, mode);
-      const user = byKind.get(`${key}:user`);
-      const escrow = byKind.get(`${key}:escrow`);
-      if (!user || !escrow) throw new Error(`Accounts of user ${userId} (${mode}) are missing`);
+      const r = byOwner.get(key);
+      if (!r?.user_account || !r.escrow_account) throw new Error(`Accounts of user ${userId} (${mode}) are missing`);
       locked.set(key, {
-        user: user.id,
-        escrow: escrow.id,
-        balance: Number(user.balance),
-        version: Number(user.version),
-        otherModeBalance: Number(user.other_balance),
-        otherModeVersion: Number(user.other_version),
+        user: r.user_account,
+        escrow: r.escrow_account,
+        balance: Number(r.balance),
+        version: Number(r.version),
+        otherModeBalance: Number(r.other_balance),
+        otherModeVersion: Number(r.other_version),
       });
     }
     return locked;
@@ -111,33 +104,16 @@ export class LedgerRepository {
    */
   async transfer(m: EntityManager, t: TransferRequest): Promise<void> {
     try {
-      await m.query(
-        `WITH t AS (
-           INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, reference)
-           VALUES ($1, $2, $3, $4, $5) RETURNING debit_account_id, credit_account_id, amount)
-         UPDATE ledger_accounts a
-            SET balance = a.balance + CASE WHEN a.id = t.credit_account_id THEN t.amount ELSE -t.amount END, version = a.version + 1
-           FROM t WHERE a.id IN (t.debit_account_id, t.credit_account_id)`,
-        [t.debitAccountId, t.creditAccountId, t.amount, t.kind, t.reference],
-      );
+      await m.query(`SELECT ledger_apply_transfers(ARRAY[$1]::bigint[], ARRAY[$2]::bigint[], ARRAY[$3]::bigint[], ARRAY[$4]::text[], ARRAY[$5]::text[])`, [
+        t.debitAccountId,
+        t.creditAccountId,
+        t.amount,
+        t.kind,
+        t.reference,
+      ]);
     } catch (err) {
       throw translateLedgerError(err);
     }
-  }
-
-  /**
-   * Applies many transfers at once: one insert, one aggregated balance update (accounts must be locked).
-   * The accounts in `last` (the houses: hot rows every settlement moves) are moved right after (see applyTransfers).
-   */
-  async transferMany(m: EntityManager, transfers: TransferRequest[], options: { last?: string[] } = {}): Promise<void> {
-    if (!transfers.length) return;
-    await this.applyTransfers(m, `SELECT * FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[])`, options.last ?? [], [
-      transfers.map((t) => t.debitAccountId),
-      transfers.map((t) => t.creditAccountId),
-      transfers.map((t) => t.amount),
-      transfers.map((t) => t.kind),
-      transfers.map((t) => t.reference),
-    ]);
   }
 
   /**

@@ -7,14 +7,11 @@ import {
   AccountKind,
   Balances,
   balancesAfter,
-  HeldStake,
   LockedUserAccounts,
   Mode,
   NO_BALANCES,
   ownerKey,
   SettledStake,
-  StakeRequest,
-  TransferRequest,
 } from './ledger.types';
 
 /** The ledger's door: other modules move money only through these methods. */
@@ -33,40 +30,6 @@ export class LedgerService {
       amount: toCents(DEMO_STARTING_BALANCE),
       kind: 'demo_grant',
       reference: `user:${userId}:demo-grant`,
-    });
-  }
-
-  /**
-   * Holds the stakes of many trades at once, at most one per (user, mode): locks all their accounts,
-   * refuses each stake above its balance (an InsufficientFundsError in its place), has the caller write
-   * the trades of the others (`openTrades` gets their indexes and answers their trades in that order;
-   * each trade's id names its hold), then moves every held stake user -> escrow in one statement.
-   * Three round trips (lock, trades, transfers) whatever the number of stakes; the balances after come from the lock.
-   */
-  async holdStakes<T extends { id: string }>(
-    m: EntityManager,
-    stakes: StakeRequest[],
-    openTrades: (held: number[]) => Promise<T[]>,
-  ): Promise<(HeldStake<T> | InsufficientFundsError)[]> {
-    if (new Set(stakes.map((s) => ownerKey(s.userId, s.mode))).size !== stakes.length) throw new Error('At most one stake per user and mode at once');
-    const locked = await this.repo.lockUserAccountsOf(m, stakes);
-    const accountsOf = (s: StakeRequest) => locked.get(ownerKey(s.userId, s.mode))!;
-    const held = stakes.flatMap((s, i) => (accountsOf(s).balance >= s.amount ? [i] : []));
-    const trades = held.length ? await openTrades(held) : [];
-    await this.repo.transferMany(
-      m,
-      held.map((i, n) => ({
-        debitAccountId: accountsOf(stakes[i]).user,
-        creditAccountId: accountsOf(stakes[i]).escrow,
-        amount: stakes[i].amount,
-        kind: 'trade_stake',
-        reference: `trade:${trades[n].id}:stake`,
-      })),
-    );
-    const tradeOf = new Map(held.map((i, n) => [i, trades[n]]));
-    return stakes.map((s, i) => {
-      const trade = tradeOf.get(i);
-      return trade ? { trade, balances: afterTransfer(s.mode, accountsOf(s), -s.amount) } : new InsufficientFundsError();
     });
   }
 

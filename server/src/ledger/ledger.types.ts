@@ -55,21 +55,8 @@ export interface LockedUserAccounts extends UserAccountIds {
 
 export type Mode = AccountMode;
 
-/** A trade's stake to hold: cents from the user's account of this mode. */
-export interface StakeRequest {
-  userId: string;
-  mode: Mode;
-  amount: number;
-}
-
 /** The key of a (user, mode) pair in maps of locked accounts. */
 export const ownerKey = (userId: string, mode: Mode): string => `${userId}:${mode}`;
-
-/** The trade the stake was held for, and the user's balances after the hold. */
-export interface HeldStake<T> {
-  trade: T;
-  balances: Balances;
-}
 
 /** The accounts a settlement moves for one (user, mode): the user's, their escrow and the mode's house. */
 export interface SettlementAccounts {

@@ -3,19 +3,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SubmitTradeResponse } from '../contracts/api';
 import { INSTRUMENTS_BY_SYMBOL } from '../contracts/instruments';
-import { fromCents, toCents } from '../contracts/money';
+import { toCents } from '../contracts/money';
 import { payoutPercent, STRIKE_RATES } from '../contracts/trade-rules';
 import { SubmitTradeDto } from '../contracts/requests/trade.request';
 import { DomainError } from '../common/domain-error';
 import { BatchOutcome, GroupCommit } from '../common/group-commit';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { LedgerService } from '../ledger/ledger.service';
-import { versionedBalances } from '../ledger/versioned-balances';
+import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { MarketService } from '../market/market.service';
 import type { PriceTick } from '../contracts/events';
 import { SettlementScheduler } from './settlement.scheduler';
 import { TradeEvents } from './trade-events';
-import { toTradeDto } from './trade.mapper';
+import { KeptAnswer, toSubmitTradeResponse } from './trade.mapper';
 import { NewTrade } from './trade.types';
 import { TradesRepository } from './trades.repository';
 
@@ -29,19 +28,19 @@ export interface OpenRequest {
 }
 
 /**
- * Submits that arrive while earlier ones are being written go together in one transaction (group
- * commit): measured on a 2-core machine, a transaction per submit spent most of the API's time in
- * PostgreSQL round trips. A batch holds at most one submit per user, so each sees its balance after the
- * previous one, exactly as one at a time.
+ * Submits that arrive while earlier ones are being written go together in one call to PostgreSQL
+ * (group commit): measured on a 2-core machine, a transaction per submit spent most of the API's time
+ * in PostgreSQL round trips. A batch holds at most one submit per user, so each sees its balance after
+ * the previous one, exactly as one at a time.
  */
 export const OPEN_BATCH = { maxBatch: 64, maxInFlight: 4 } as const;
 
 const fail = (error: unknown): BatchOutcome<never> => ({ ok: false, error });
 
 /**
- * Opens trades: in one transaction the ledger holds each stake (user -> escrow) and each trade row is
- * written Pending at the current price; then each expiry second gets its settlement job and each owner
- * the event. A replayed Idempotency-Key answers the stored result and does neither.
+ * Opens trades: in one call (TradesRepository.openMany) each stake moves user -> escrow and each trade
+ * row is written Pending at the current price; then each expiry second gets its settlement job and each
+ * owner the event. A replayed Idempotency-Key answers the kept result and does neither.
  */
 @Injectable()
 export class TradeOpener {
@@ -50,7 +49,6 @@ export class TradeOpener {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly trades: TradesRepository,
-    private readonly ledger: LedgerService,
     private readonly market: MarketService,
     private readonly idempotency: IdempotencyService,
     private readonly scheduler: SettlementScheduler,
@@ -67,55 +65,43 @@ export class TradeOpener {
 
   private async openAll(requests: OpenRequest[]): Promise<BatchOutcome<SubmitTradeResponse>[]> {
     const quotes = await this.market.currentPrices(requests.map((r) => r.dto.symbol));
-    // Every request gets its outcome below: a missing price now, the others in the transaction.
-    const outcomes: (BatchOutcome<SubmitTradeResponse> | undefined)[] = requests.map((r) =>
-      quotes.has(r.dto.symbol) ? undefined : fail(priceUnavailable(r.dto)),
-    );
-    const priced = requests.flatMap((r, i) => (quotes.has(r.dto.symbol) ? [i] : []));
-    if (!priced.length) return outcomes as BatchOutcome<SubmitTradeResponse>[];
+    // Every request gets its outcome: a missing price or a malformed key now, the others from opening.
+    const outcomes: (BatchOutcome<SubmitTradeResponse> | undefined)[] = requests.map((r) => {
+      if (!quotes.has(r.dto.symbol)) return fail(priceUnavailable(r.dto));
+      const keyError = this.idempotency.keyError(r.idempotencyKey);
+      return keyError ? fail(keyError) : undefined;
+    });
+    const toOpen = requests.flatMap((r, i) => (outcomes[i] ? [] : [i]));
+    if (!toOpen.length) return outcomes as BatchOutcome<SubmitTradeResponse>[];
 
-    const opened = await this.ds.transaction(async (m) => {
-      for (const i of priced) await requests[i].ats?.admit(m);
-      const claims = await this.idempotency.claimAll<SubmitTradeResponse>(
-        m,
-        priced.map((i) => ({ userId: requests[i].userId, key: requests[i].idempotencyKey, body: requests[i].dto })),
-      );
-      const toOpen: number[] = [];
-      claims.forEach((claim, n) => {
-        const i = priced[n];
-        if (claim.claimed) toOpen.push(i);
-        else outcomes[i] = 'error' in claim ? fail(claim.error) : { ok: true, value: claim.answer };
-      });
-      const openedAt = new Date();
-      const held = await this.ledger.holdStakes(
-        m,
-        toOpen.map((i) => ({ userId: requests[i].userId, mode: requests[i].dto.mode, amount: toCents(requests[i].dto.amount) })),
-        (h) =>
-          this.trades.insertMany(
-            m,
-            h.map((n) => newTrade(requests[toOpen[n]], quotes.get(requests[toOpen[n]].dto.symbol)!, openedAt)),
-          ),
-      );
-      const fresh: { userId: string; key?: string; result: SubmitTradeResponse }[] = [];
-      const refused: { userId: string; key: string }[] = [];
-      held.forEach((h, n) => {
-        const i = toOpen[n];
-        if (h instanceof Error) {
-          outcomes[i] = fail(h);
-          if (requests[i].idempotencyKey) refused.push({ userId: requests[i].userId, key: requests[i].idempotencyKey! });
-          return;
-        }
-        const result = { amount: fromCents(toCents(requests[i].dto.amount)), trade: toTradeDto(h.trade), ...versionedBalances(h.balances) };
+    const openedAt = new Date();
+    const hashes = toOpen.map((i) => this.idempotency.fingerprint(requests[i].dto));
+    const trades = toOpen.map((i, n) => ({
+      ...newTrade(requests[i], quotes.get(requests[i].dto.symbol)!, openedAt),
+      idempotencyKey: requests[i].idempotencyKey,
+      requestHash: hashes[n],
+    }));
+    const ats = requests[toOpen[0]].ats;
+    const results = ats
+      ? await this.ds.transaction(async (m) => {
+          await ats.admit(m);
+          return this.trades.openMany(trades, m);
+        })
+      : await this.trades.openMany(trades);
+
+    const opened: { userId: string; result: SubmitTradeResponse }[] = [];
+    results.forEach((r, n) => {
+      const i = toOpen[n];
+      if (r.outcome === 'short') {
+        outcomes[i] = fail(new InsufficientFundsError());
+      } else if (r.outcome === 'answered') {
+        const replay = this.idempotency.replay({ requestHash: r.requestHash, response: r.answer as KeptAnswer }, hashes[n]);
+        outcomes[i] = 'error' in replay ? fail(replay.error) : { ok: true, value: toSubmitTradeResponse(replay.answer) };
+      } else {
+        const result = toSubmitTradeResponse(r.answer);
         outcomes[i] = { ok: true, value: result };
-        fresh.push({ userId: requests[i].userId, key: requests[i].idempotencyKey, result });
-      });
-      await this.idempotency.saveAll(
-        m,
-        fresh.flatMap((f) => (f.key ? [{ userId: f.userId, key: f.key, response: f.result }] : [])),
-      );
-      // A refusal is not an answer to keep: the key may be used again once the balance allows it.
-      await this.idempotency.releaseAll(m, refused);
-      return fresh;
+        opened.push({ userId: requests[i].userId, result });
+      }
     });
 
     const seconds = new Set(opened.map((o) => Math.floor(new Date(o.result.trade.expires_at).getTime() / 1000)));

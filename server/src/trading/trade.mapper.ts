@@ -1,6 +1,8 @@
-import type { TradeDto } from '../contracts/api';
+import type { SubmitTradeResponse, TradeDto } from '../contracts/api';
 import { fromCents } from '../contracts/money';
-import { TradeRow } from './trade.types';
+import { balancesAfter } from '../ledger/ledger.types';
+import { versionedBalances } from '../ledger/versioned-balances';
+import { OpenedTrade, TradeJson, TradeRow } from './trade.types';
 
 export function toTradeDto(r: TradeRow): TradeDto {
   return {
@@ -23,4 +25,30 @@ export function toTradeDto(r: TradeRow): TradeDto {
     reason: r.void_reason,
     source: r.source,
   };
+}
+
+export function tradeRowFromJson(j: TradeJson): TradeRow {
+  const text = (n: number | null) => (n === null ? null : String(n));
+  return {
+    ...j,
+    id: String(j.id),
+    amount: String(j.amount),
+    open_price: String(j.open_price),
+    end_price: text(j.end_price),
+    payout: text(j.payout),
+    opened_at: new Date(j.opened_at),
+    expires_at: new Date(j.expires_at),
+    end_time: j.end_time === null ? null : new Date(j.end_time),
+  };
+}
+
+/** What a submit keeps under its Idempotency-Key. Keys kept before trades opened in one call hold the answer itself. */
+export type KeptAnswer = OpenedTrade | SubmitTradeResponse;
+
+/** The answer to a submit, fresh or replayed, from what it keeps under its key. */
+export function toSubmitTradeResponse(kept: KeptAnswer): SubmitTradeResponse {
+  if ('trade_id' in kept.trade) return kept as SubmitTradeResponse;
+  const { trade, balance, version, other_balance, other_version } = kept as OpenedTrade;
+  const balances = balancesAfter(trade.mode, { balance, version }, { balance: other_balance, version: other_version });
+  return { amount: fromCents(trade.amount), trade: toTradeDto(tradeRowFromJson(trade)), ...versionedBalances(balances) };
 }

@@ -41,6 +41,44 @@ export interface NewTrade {
   atsSlot?: number;
 }
 
+/** A trade to open for one request of a group, with the Idempotency-Key it is answered under and its request's hash. */
+export interface TradeToOpen extends NewTrade {
+  idempotencyKey?: string;
+  requestHash?: string;
+}
+
+/**
+ * An opened trade as trading_open_trades answers it and keeps it under its Idempotency-Key: the row
+ * as JSON, the balance (cents) and version of its mode's account after the stake, and the other mode's.
+ */
+export interface OpenedTrade {
+  trade: TradeJson;
+  balance: number;
+  version: number;
+  other_balance: number;
+  other_version: number;
+}
+
+/** A trades row in JSON (PostgreSQL's to_jsonb): numbers for bigint and numeric, ISO strings for times. */
+export type TradeJson = Omit<TradeRow, 'id' | 'amount' | 'open_price' | 'end_price' | 'payout' | 'opened_at' | 'expires_at' | 'end_time'> & {
+  id: number;
+  amount: number;
+  open_price: number;
+  end_price: number | null;
+  payout: number | null;
+  opened_at: string;
+  expires_at: string;
+  end_time: string | null;
+};
+
+/** What opening answers for one request of a group. */
+export type OpenOutcome =
+  | { outcome: 'opened'; answer: OpenedTrade }
+  /** Its key was used before: the answer and request hash kept then. */
+  | { outcome: 'answered'; answer: unknown; requestHash: string }
+  /** Its stake is above its balance. */
+  | { outcome: 'short' };
+
 /** An instrument's expiry instant that Pending trades wait on. */
 export interface DueInstant {
   symbol: string;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AccountMode } from '../contracts/trade-rules';
-import { DueInstant, NewTrade, SettlementPrice, TradeRow } from './trade.types';
+import { DueInstant, OpenedTrade, OpenOutcome, SettlementPrice, TradeRow, TradeToOpen } from './trade.types';
 
 const TRADE_COLUMNS = `id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration,
   open_price, opened_at, expires_at, status, end_price, end_time, payout, void_reason, source`;
@@ -15,40 +15,44 @@ export class TradesRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   /**
-   * Writes the trades in one statement and answers their rows in the same order (the rows are
-   * inserted in that order, so their identity ids ascend with it).
+   * Opens a group of trades in one call (trading_open_trades, see its migration): locks the stakes'
+   * accounts, answers each request already answered under its key, refuses each stake above its
+   * balance, writes the other trades, moves their stakes user -> escrow and keeps their answers under
+   * their keys. At most one request per (user, mode). Without `m`, the call is its own transaction.
    */
-  async insertMany(m: EntityManager, trades: NewTrade[]): Promise<TradeRow[]> {
-    if (!trades.length) return [];
-    const col = <K extends keyof NewTrade>(k: K) => trades.map((t) => t[k] ?? null);
-    const rows: TradeRow[] = await m.query(
-      `INSERT INTO trades (user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at,
-                           source, ats_slot)
-       SELECT user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at,
-              CASE WHEN ats_slot IS NULL THEN 'manual' ELSE 'ats' END, ats_slot
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::int[], $8::int[], $9::int[], $10::numeric[],
-                     $11::timestamptz[], $12::timestamptz[], $13::bigint[])
-              WITH ORDINALITY AS t(user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at,
-                                   expires_at, ats_slot, ord)
-        ORDER BY ord
-       RETURNING ${TRADE_COLUMNS}`,
+  async openMany(trades: TradeToOpen[], m: EntityManager = this.ds.manager): Promise<OpenOutcome[]> {
+    const col = <K extends keyof TradeToOpen>(k: K) => trades.map((t) => t[k] ?? null);
+    const rows: { ord: number; outcome: OpenOutcome['outcome']; answer: unknown; request_hash: string | null }[] = await m.query(
+      `SELECT ord, outcome, answer, request_hash FROM trading_open_trades($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bigint[],
+         $6::text[], $7::text[], $8::text[], $9::int[], $10::int[], $11::int[], $12::numeric[], $13::timestamptz, $14::timestamptz[], $15::bigint[])`,
       [
         col('userId'),
         col('mode'),
+        col('idempotencyKey'),
+        col('requestHash'),
+        col('amount'),
         col('tradingType'),
         col('symbol'),
         col('tradeMode'),
-        col('amount'),
         col('strikeRate'),
         col('payoutPercent'),
         col('duration'),
         col('openPrice'),
-        col('openedAt'),
+        trades[0].openedAt,
         col('expiresAt'),
         col('atsSlot'),
       ],
     );
-    return rows.sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+    const outcomes: OpenOutcome[] = [];
+    for (const r of rows) {
+      outcomes[r.ord - 1] =
+        r.outcome === 'opened'
+          ? { outcome: 'opened', answer: r.answer as OpenedTrade }
+          : r.outcome === 'answered'
+            ? { outcome: 'answered', answer: r.answer, requestHash: r.request_hash! }
+            : { outcome: 'short' };
+    }
+    return outcomes;
   }
 
   listForUser(userId: string, mode: AccountMode, limit = TRADE_HISTORY_LIMIT): Promise<TradeRow[]> {
