@@ -125,7 +125,11 @@ describe('trading: submit and settle', () => {
     const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await db.connect();
     try {
-      await db.query(`UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2`, [u.id, headers['idempotency-key'], JSON.stringify(first.body.data)]);
+      await db.query(`UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2`, [
+        u.id,
+        headers['idempotency-key'],
+        JSON.stringify(first.body.data),
+      ]);
     } finally {
       await db.end();
     }

@@ -3,16 +3,7 @@ import { EntityManager } from 'typeorm';
 import { DEMO_STARTING_BALANCE, toCents } from '../contracts/money';
 import { InsufficientFundsError } from './ledger.errors';
 import { LedgerRepository } from './ledger.repository';
-import {
-  AccountKind,
-  Balances,
-  balancesAfter,
-  LockedUserAccounts,
-  Mode,
-  NO_BALANCES,
-  ownerKey,
-  SettledStake,
-} from './ledger.types';
+import { AccountKind, Balances, balancesAfter, LockedUserAccounts, Mode, NO_BALANCES, ownerKey, SettledStake } from './ledger.types';
 
 /** The ledger's door: other modules move money only through these methods. */
 @Injectable()
