@@ -326,7 +326,7 @@ async function ensureUsers(pool: Pool, needCents: number): Promise<{ users: Benc
 
 /**
  * Writes transfers selected by `select` (debit, credit, amount, kind, reference) and moves the cached
- * balances of their accounts in the same statement, as LedgerRepository.transferMany does.
+ * balances of their accounts in the same statement, as the ledger's SQL function ledger_apply_transfers does.
  */
 async function applyTransfers(client: PoolClient, select: string, params: unknown[]): Promise<void> {
   await client.query(
