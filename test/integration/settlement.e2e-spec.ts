@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io-client';
 import type { ApiEnvelope, SubmitTradeResponse, TradeDto } from '../../server/src/contracts/api';
-import type { MissedEventsDto, ServerToClientEvents } from '../../server/src/contracts/events';
+import type { MissedEventsDto, ServerToClientEvents, TradeSettledEvent } from '../../server/src/contracts/events';
 import { profitCents, toCents } from '../../server/src/contracts/money';
 import { payoutPercent, STRIKE_RATES, tradeOutcome } from '../../server/src/contracts/trade-rules';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
@@ -173,7 +173,10 @@ describe('settlement', () => {
     const runner = app.worker!.get(DataSource).createQueryRunner();
     await runner.startTransaction();
     try {
-      const rows = await repo.settleBatch(runner.manager, new Date(), [{ symbol: 'BTCUSD', at: cutoff, price: Number(once.row.end_price) + 1000 }], 10, 'test');
+      const rows = await repo.settleBatch(runner.manager, new Date(), [{ symbol: 'BTCUSD', at: cutoff, price: Number(once.row.end_price) + 1000 }], 10, {
+        endTime: new Date(),
+        voidReason: 'test',
+      });
       expect(rows.map((r) => Number(r.id))).not.toContain(t.trade_id);
     } finally {
       await runner.rollbackTransaction();
@@ -282,6 +285,28 @@ describe('settlement', () => {
     // Nothing left to do for it.
     expect((await settlement.settleSecond(second, Date.now() + 1000)).settled).toBe(0);
     await ledgerHolds();
+  });
+
+  it('trade:settled carries the trade as the API shows it, whether its head was read before its second or after its batch', async () => {
+    const u = await app.newUser();
+    const socket = await app.socket(u.token);
+    const events: TradeSettledEvent[] = [];
+    socket.on('trade:settled', (e) => events.push(e));
+    // Settled by its second's job, which read the trade's head before the second.
+    const byJob = await submit(u);
+    await settled(u, [byJob.trade_id]);
+    // Its job taken away and settled as the sweeper does: nothing read before, its head read after its batch.
+    const [late] = await dueTrades(u, 1);
+    await waitFor(async () => (await settlement.settleDue(new Date(late.expires_at))).settled > 0, 5000, 20);
+    const shown = await settled(u, [byJob.trade_id, late.trade_id]);
+    await waitFor(async () => events.length === 2, 3000);
+    for (const t of shown) {
+      const event = events.find((e) => e.trade.trade_id === t.trade_id)!;
+      expect(event.trade).toEqual(t);
+    }
+    const balances = await me(app, u.token);
+    expect(events[1]).toMatchObject({ balance: balances.balance, demo_balance: balances.demo_balance });
+    socket.disconnect();
   });
 
   it("events sent in one batch reach each user's sockets and log numbered in the order given, and no one else's", async () => {

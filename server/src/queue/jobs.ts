@@ -55,6 +55,8 @@ export const SWEEP_GRACE_MS = 3000;
 export const SETTLE_PRICE_WAIT_MS = 2000;
 /** How often it looks for them meanwhile. */
 export const SETTLE_PRICE_POLL_MS = 5;
+/** A second's job starts this long before the second, to read its trades' heads while they cannot settle yet. */
+export const SETTLE_PREPARE_MS = 500;
 export const MAIL_REQUEUE_EVERY_MS = 60_000;
 export const DEPOSIT_CREDIT_SWEEP_EVERY_MS = 2000;
 /** A card deposit Processing this long lost its job (or it is failing): the sweeper credits it. */
@@ -70,9 +72,10 @@ export const JOBS = {
     queue: QUEUES.settlement,
     options: { attempts: 8, backoff: { type: 'exponential', delay: 250 }, removeOnComplete: true, removeOnFail: 1000 },
     jobId: ({ second }) => `settle-${second}`,
-    // At the second itself: the job polls (at most SETTLE_PRICE_WAIT_MS) for the ticks that decide its
-    // prices, which the feed publishes milliseconds after each second (SettlementService.settleSecond).
-    delay: ({ second }) => Math.max(0, second * 1000 - Date.now()),
+    // Just before the second: the job reads its trades' heads, then polls (at most SETTLE_PRICE_WAIT_MS)
+    // for the ticks that decide its prices, which the feed publishes milliseconds after each second
+    // (SettlementService.settleSecond).
+    delay: ({ second }) => Math.max(0, second * 1000 - SETTLE_PREPARE_MS - Date.now()),
   },
   sweep: { queue: QUEUES.settlement, options: SCHEDULED_JOB_OPTIONS, schedule: { id: 'sweeper', everyMs: SWEEP_EVERY_MS } },
   'send-mail': {

@@ -83,8 +83,17 @@ export function* decodeUserEventsMessage(message: string, wanted?: (userId: stri
   }
 }
 
-/** One event to log and publish: its user, name and payload (without `seq`), typed by the event. */
-export type UserEventToPublish = { [E in UserEventName]: { userId: string; event: E; payload: UserEvents[E] } }[UserEventName];
+/**
+ * A payload already encoded as JSON, typed by its event: settlement encodes what a trade's event never
+ * changes before its second, and only the rest at the second. Only functions that build it from the
+ * event's typed parts cast to it.
+ */
+export type EncodedPayload<E extends UserEventName> = string & { readonly encodedPayloadOf: E };
+
+/** One event to log and publish: its user, name and payload (without `seq`), as an object or encoded, typed by the event. */
+export type UserEventToPublish = {
+  [E in UserEventName]: { userId: string; event: E; payload: UserEvents[E] } | { userId: string; event: E; json: EncodedPayload<E> };
+}[UserEventName];
 
 type LogClient = Redis & {
   appendPublishUserEvents(numKeys: number, ...args: (string | number)[]): Promise<number[]>;
@@ -133,7 +142,11 @@ export class UserEventLog {
     const call = () => [keys.length, ...keys, USER_EVENT_LOG_SIZE, USER_EVENT_LOG_TTL_SECONDS, SEQ_TTL_SECONDS, channel, ...args];
     for (const [userId, list] of byUser) {
       keys.push(this.seqKey(userId), this.logKey(userId));
-      args.push(userId, list.length, `[${list.map((e) => `{"event":${JSON.stringify(e.event)},"payload":${JSON.stringify(e.payload)}}`).join(',')}]`);
+      args.push(
+        userId,
+        list.length,
+        `[${list.map((e) => `{"event":${JSON.stringify(e.event)},"payload":${'json' in e ? e.json : JSON.stringify(e.payload)}}`).join(',')}]`,
+      );
       count += list.length;
       if (count < EVENTS_PER_SCRIPT_CALL) continue;
       yield call();

@@ -8,6 +8,9 @@ import { TradesRepository } from './trades.repository';
 
 export const PUBLIC_PAYOUTS_SHOWN = 20;
 
+/** What the public feed shows of a winning trade. */
+export type PayoutRow = Pick<TradeRow, 'id' | 'user_id' | 'symbol' | 'amount' | 'payout' | 'mode' | 'end_time' | 'expires_at'>;
+
 /** The public, anonymised feed of winning settlements (Live Payouts). */
 @Injectable()
 export class PayoutsService {
@@ -21,13 +24,12 @@ export class PayoutsService {
     return this.toPublic(await this.trades.latestWins(PUBLIC_PAYOUTS_SHOWN));
   }
 
-  /** Tells every visitor about the newest wins of a settlement batch (at most the number shown). */
-  async announce(settled: TradeRow[]): Promise<void> {
-    const wins = settled.filter((t) => t.status === 'Won').slice(-PUBLIC_PAYOUTS_SHOWN);
+  /** Tells every visitor about a settlement batch's newest wins (the caller keeps at most PUBLIC_PAYOUTS_SHOWN). */
+  async announce(wins: PayoutRow[]): Promise<void> {
     if (wins.length) this.realtime.toEveryone('payout:new', { payouts: await this.toPublic(wins) });
   }
 
-  private async toPublic(rows: TradeRow[]): Promise<PublicPayoutDto[]> {
+  private async toPublic(rows: PayoutRow[]): Promise<PublicPayoutDto[]> {
     const initials = await this.users.initialsOf([...new Set(rows.map((r) => r.user_id))]);
     return rows.map((r) => ({
       id: Number(r.id),

@@ -21,8 +21,8 @@ export class SettlementProcessor extends QueueProcessor<typeof QUEUES.settlement
   private async settleSecond(job: JobOf<'settle-second'>): Promise<SettlementResult> {
     const started = Date.now();
     // Only its own second: earlier seconds are their own jobs' and the sweeper's, so none can hold this one up.
-    // The job runs at the second; its trades are settled as soon as the ticks that decide their prices are in.
-    const result = await this.settlement.settleSecond(job.data.second, Date.now() + SETTLE_PRICE_WAIT_MS);
+    // The job runs just before the second; its trades are settled as soon as the ticks that decide their prices are in.
+    const result = await this.settlement.settleSecond(job.data.second, Math.max(Date.now(), job.data.second * 1000) + SETTLE_PRICE_WAIT_MS);
     // A price not decided yet is a passing state, and so may be an error: throwing retries the job with backoff.
     if (result.unpriced || result.failed) {
       throw new Error(`second ${job.data.second}: ${result.unpriced} instant(s) without a price yet, ${result.failed} failed`);

@@ -6,7 +6,8 @@ import { LedgerService } from '../ledger/ledger.service';
 import { MarketService } from '../market/market.service';
 import { SETTLE_PRICE_POLL_MS } from '../queue/jobs';
 import { TradeEvents } from './trade-events';
-import { DueInstant, SettlementPrice } from './trade.types';
+import { SettledTrade, TradeHead, toTradeHead } from './trade-settled-payload';
+import { DueInstant, SettledTradeRow, SettlementPrice } from './trade.types';
 import { TradesRepository } from './trades.repository';
 
 /** The largest settlement batch (trades in one transaction). */
@@ -43,36 +44,44 @@ export class SettlementService {
   ) {}
 
   /**
-   * Settles the trades expiring at this epoch second as soon as their prices are decided: the job runs
-   * at the second and polls for the ticks that decide them (the feed ticks just after every second),
-   * instead of running later or retrying with backoff. Undecided by `waitUntil`: counted unpriced.
+   * Settles the trades expiring at this epoch second as soon as their prices are decided. The job starts
+   * SETTLE_PREPARE_MS before the second to read what never changes of its trades (their heads, events
+   * half encoded), so that at the second only what settling sets is read back and encoded. Then it
+   * polls for the ticks that decide the prices (the feed ticks just after every second) instead of
+   * running later or retrying with backoff. Undecided by `waitUntil`: counted unpriced.
    */
   async settleSecond(second: number, waitUntil: number): Promise<SettlementResult> {
     const cutoff = new Date(second * 1000);
     const from = new Date((second - 1) * 1000);
-    await this.awaitPrices(cutoff, from, waitUntil);
-    return this.settleDue(cutoff, from);
+    const heads = new Map((await this.trades.headsOf({ expiringAt: cutoff })).map((row) => [row.id, toTradeHead(row)]));
+    const instants = heads.size
+      ? [...new Set([...heads.values()].map((h) => h.row.symbol))].map((symbol) => ({ symbol, at: cutoff }))
+      : await this.trades.dueInstants(cutoff, { from, limit: DUE_INSTANTS_PAGE });
+    await sleep(cutoff.getTime() - Date.now());
+    await this.awaitPrices(instants, waitUntil);
+    return this.settleDue(cutoff, from, heads);
   }
 
   /**
-   * Waits until the price of every instant due by the cutoff (after `from`) is decided, polling every
-   * SETTLE_PRICE_POLL_MS, or until `deadline` (epoch ms): whichever comes first. True when all are decided.
-   * Only the first page of instants is waited for (a second has one instant per instrument).
+   * Waits until the price of every instant is decided, polling every SETTLE_PRICE_POLL_MS, or until
+   * `deadline` (epoch ms): whichever comes first. True when all are decided.
    */
-  async awaitPrices(cutoff: Date, from: Date | undefined, deadline: number): Promise<boolean> {
-    const page = await this.trades.dueInstants(cutoff, { from, limit: DUE_INSTANTS_PAGE });
+  async awaitPrices(page: DueInstant[], deadline: number): Promise<boolean> {
     if (!page.length) return true;
     const instants = page.map((i) => ({ symbol: i.symbol, at: i.at.getTime() }));
     for (;;) {
       const decided = await this.market.expiryPrices(instants);
       if (decided.every((d) => d.kind !== 'wait')) return true;
       if (Date.now() >= deadline) return false;
-      await new Promise((r) => setTimeout(r, SETTLE_PRICE_POLL_MS));
+      await sleep(SETTLE_PRICE_POLL_MS);
     }
   }
 
-  /** Settles the trades due by the cutoff (expiring after `from` if given), page by page of instants. */
-  async settleDue(cutoff: Date, from?: Date): Promise<SettlementResult> {
+  /**
+   * Settles the trades due by the cutoff (expiring after `from` if given), page by page of instants.
+   * `heads`: the heads of some of them read before (the others' are read after their batch).
+   */
+  async settleDue(cutoff: Date, from?: Date, heads = new Map<string, TradeHead>()): Promise<SettlementResult> {
     const total: SettlementResult = { settled: 0, voided: 0, unpriced: 0, failed: 0 };
     for (let after: DueInstant | undefined; ;) {
       const page = await this.trades.dueInstants(cutoff, { from, after, limit: DUE_INSTANTS_PAGE });
@@ -84,7 +93,7 @@ export class SettlementService {
         if (d.kind === 'wait') total.unpriced++;
         else prices.push({ ...instant, price: d.kind === 'price' ? d.price : null });
       });
-      const done = await this.settleInstants(cutoff, prices);
+      const done = await this.settleInstants(cutoff, prices, heads);
       total.settled += done.settled;
       total.voided += done.voided;
       total.failed += done.failed;
@@ -99,7 +108,7 @@ export class SettlementService {
    * Settles the trades of these instants; the events of each batch go out while the next one runs. When a
    * batch fails, instant by instant, so one bad instant blocks no other.
    */
-  private async settleInstants(cutoff: Date, prices: SettlementPrice[]): Promise<Omit<SettlementResult, 'unpriced'>> {
+  private async settleInstants(cutoff: Date, prices: SettlementPrice[], heads: Map<string, TradeHead>): Promise<Omit<SettlementResult, 'unpriced'>> {
     const done = { settled: 0, voided: 0, failed: 0, sent: [] as Promise<void>[] };
     if (!prices.length) return done;
     const size = batchSize(
@@ -110,7 +119,7 @@ export class SettlementService {
     const loops = await Promise.allSettled(
       Array.from({ length: PARALLEL_BATCHES }, async (_, index) => {
         for (;;) {
-          const n = await this.settleOneBatch(cutoff, prices, size, done, { count: PARALLEL_BATCHES, index });
+          const n = await this.settleOneBatch(cutoff, prices, heads, size, done, { count: PARALLEL_BATCHES, index });
           if (n < size) return;
         }
       }),
@@ -125,7 +134,7 @@ export class SettlementService {
     }
     this.logger.warn(`A settlement batch failed (${(failure.reason as Error).message}); settling instant by instant`);
     for (const p of prices) {
-      const one = await this.settleInstants(cutoff, [p]);
+      const one = await this.settleInstants(cutoff, [p], heads);
       done.settled += one.settled;
       done.voided += one.voided;
       done.failed += one.failed;
@@ -136,12 +145,14 @@ export class SettlementService {
   private async settleOneBatch(
     cutoff: Date,
     prices: SettlementPrice[],
+    heads: Map<string, TradeHead>,
     size: number,
     done: { settled: number; voided: number; sent: Promise<void>[] },
     partition: { count: number; index: number },
   ): Promise<number> {
+    const outcome = { endTime: new Date(), voidReason: VOID_REASON_NO_PRICE };
     const { rows, balances } = await this.ds.transaction(async (m) => {
-      const rows = await this.trades.settleBatch(m, cutoff, prices, size, VOID_REASON_NO_PRICE, partition);
+      const rows = await this.trades.settleBatch(m, cutoff, prices, size, outcome, partition);
       if (!rows.length) return { rows, balances: undefined };
       await this.ledger.settleTrades(
         m,
@@ -153,10 +164,24 @@ export class SettlementService {
     done.voided += rows.filter((r) => r.status === 'Void').length;
     // Sent while the next batch runs; settleDue waits for them all before it returns.
     if (!balances) return rows.length;
-    done.sent.push(this.events.settled(rows, balances).catch((err: Error) => this.logger.warn(`Settlement events not sent: ${err.message}`)));
+    done.sent.push(
+      this.withHeads(rows, heads)
+        .then((trades) => this.events.settled(trades, balances))
+        .catch((err: Error) => this.logger.warn(`Settlement events not sent: ${(err as Error).message}`)),
+    );
     return rows.length;
   }
+
+  /** The settled rows with their heads: those read before the second, and the others' read now. */
+  private async withHeads(rows: SettledTradeRow[], heads: Map<string, TradeHead>): Promise<SettledTrade[]> {
+    const missing = rows.filter((r) => !heads.has(r.id)).map((r) => r.id);
+    const read = missing.length ? await this.trades.headsOf({ ids: missing }) : [];
+    for (const row of read) heads.set(row.id, toTradeHead(row));
+    return rows.map((row) => ({ row, head: heads.get(row.id)! }));
+  }
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
 /**
  * The batch size that settles `trades` in `loops` parallel loops in as few rounds as batches of at most

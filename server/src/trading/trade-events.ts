@@ -4,9 +4,9 @@ import type { UserEventToPublish } from '../realtime/user-event-log';
 import { Balances } from '../ledger/ledger.types';
 import { versionedBalances } from '../ledger/versioned-balances';
 import { RealtimeService } from '../realtime/realtime.service';
-import { PayoutsService } from './payouts.service';
-import { toTradeDto } from './trade.mapper';
-import { TradeRow } from './trade.types';
+import { PayoutsService, PUBLIC_PAYOUTS_SHOWN } from './payouts.service';
+import { encodeBalances, encodeTradeSettled, SettledTrade } from './trade-settled-payload';
+import { toTradeDtoSettled } from './trade.mapper';
 
 /** The live events of trades; call each only after the transaction behind it has committed. */
 @Injectable()
@@ -29,18 +29,26 @@ export class TradeEvents {
     );
   }
 
-  /** To each owner: every settled trade, then their balances once; to every visitor: the batch's wins. */
-  async settled(rows: TradeRow[], balances: Map<string, Balances>): Promise<void> {
+  /**
+   * To each owner: every settled trade (its head encoded before, the rest now), then their balances
+   * once; to every visitor: the batch's newest wins.
+   */
+  async settled(trades: SettledTrade[], balances: Map<string, Balances>): Promise<void> {
     const versioned = new Map([...balances].map(([userId, b]) => [userId, versionedBalances(b)]));
-    const events: UserEventToPublish[] = rows.map((r) => ({
-      userId: r.user_id,
+    const encoded = new Map([...versioned].map(([userId, v]) => [userId, encodeBalances(v)]));
+    const events: UserEventToPublish[] = trades.map(({ row, head }) => ({
+      userId: row.user_id,
       event: 'trade:settled',
-      payload: { trade: toTradeDto(r), ...versioned.get(r.user_id)! },
+      json: encodeTradeSettled(head.json, toTradeDtoSettled(row), encoded.get(row.user_id)!),
     }));
     for (const [userId, v] of versioned) events.push({ userId, event: 'balance:updated', payload: v });
+    const wins = trades
+      .filter((t) => t.row.status === 'Won')
+      .slice(-PUBLIC_PAYOUTS_SHOWN)
+      .map((t) => ({ ...t.head.row, ...t.row }));
     await Promise.all([
       this.realtime.toUsers(events),
-      this.payouts.announce(rows).catch((err: Error) => this.logger.warn(`Payouts not announced: ${err.message}`)),
+      this.payouts.announce(wins).catch((err: Error) => this.logger.warn(`Payouts not announced: ${err.message}`)),
     ]);
   }
 }

@@ -2,9 +2,19 @@ import type { SubmitTradeResponse, TradeDto } from '../contracts/api';
 import { fromCents } from '../contracts/money';
 import { balancesAfter } from '../ledger/ledger.types';
 import { versionedBalances } from '../ledger/versioned-balances';
-import { OpenedTrade, TradeJson, TradeRow } from './trade.types';
+import { OpenedTrade, SettledColumn, TradeHeadRow, TradeJson, TradeRow } from './trade.types';
+
+/** The fields of a trade's DTO that settlement sets. */
+export type TradeDtoSettled = Pick<TradeDto, 'end_price' | 'end_time' | 'status' | 'payout' | 'reason'>;
+
+/** The fields of a trade's DTO that never change once it is open. */
+export type TradeDtoHead = Omit<TradeDto, keyof TradeDtoSettled>;
 
 export function toTradeDto(r: TradeRow): TradeDto {
+  return { ...toTradeDtoHead(r), ...toTradeDtoSettled(r) };
+}
+
+export function toTradeDtoHead(r: TradeHeadRow): TradeDtoHead {
   return {
     trade_id: Number(r.id),
     trade_time: r.opened_at.toISOString(),
@@ -14,16 +24,21 @@ export function toTradeDto(r: TradeRow): TradeDto {
     payout_percent: r.payout_percent,
     duration: r.duration,
     open_price: Number(r.open_price),
-    end_price: r.end_price === null ? null : Number(r.end_price),
-    end_time: r.end_time ? r.end_time.toISOString() : null,
     expires_at: r.expires_at.toISOString(),
-    status: r.status,
     trading_type: r.trading_type,
     trade_mode: r.trade_mode,
     mode: r.mode,
+    source: r.source,
+  };
+}
+
+export function toTradeDtoSettled(r: Pick<TradeRow, SettledColumn>): TradeDtoSettled {
+  return {
+    end_price: r.end_price === null ? null : Number(r.end_price),
+    end_time: r.end_time ? r.end_time.toISOString() : null,
+    status: r.status,
     payout: r.payout === null ? null : fromCents(r.payout),
     reason: r.void_reason,
-    source: r.source,
   };
 }
 

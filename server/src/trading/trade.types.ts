@@ -24,6 +24,15 @@ export interface TradeRow {
   source: TradeSource;
 }
 
+/** The columns settlement sets. */
+export type SettledColumn = 'status' | 'end_price' | 'end_time' | 'payout' | 'void_reason';
+
+/** A trade's columns that never change once it is open. */
+export type TradeHeadRow = Omit<TradeRow, SettledColumn>;
+
+/** What the settling statement returns of each trade it settled: the settled columns, and whose stake moves where. */
+export type SettledTradeRow = Pick<TradeRow, 'id' | 'user_id' | 'mode' | 'amount' | SettledColumn>;
+
 export interface NewTrade {
   userId: string;
   mode: AccountMode;
