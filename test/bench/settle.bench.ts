@@ -19,7 +19,7 @@
  *     SQL that mirrors LedgerService.openUserAccounts (accounts user/escrow x real/demo, transfer
  *     house(demo) -> user(demo) of 10,000.00 with reference `user:<id>:demo-grant`) and reused by
  *     later runs. They cannot log in (no password hash).
- *     Then VACUUM (ANALYZE) of trades and ledger_accounts (BENCH_VACUUM=0 to skip): dead rows of earlier
+ *     Then VACUUM (ANALYZE) of trades, pending_trades and ledger_accounts (BENCH_VACUUM=0 to skip): dead rows of earlier
  *     runs go, and the planner gets current statistics (few or no Pending trades), as autovacuum keeps them
  *     in production. This matters: autovacuum is off on the project's machines, and a trades table never
  *     analysed gets a different, much faster settlement plan than one analysed with no Pending trades.
@@ -143,8 +143,10 @@ async function main(): Promise<void> {
     // Dead rows left by earlier runs slow the scans of Pending trades; autovacuum clears them, if it runs.
     if (VACUUM) {
       t = Date.now();
-      await pool.query('VACUUM (ANALYZE) trades, ledger_accounts');
-      log(`vacuum: trades and ledger_accounts in ${Date.now() - t} ms${(await autovacuumOn(pool)) ? '' : ' (autovacuum is off on this server)'}`);
+      await pool.query('VACUUM (ANALYZE) trades, pending_trades, ledger_accounts');
+      log(
+        `vacuum: trades, pending_trades and ledger_accounts in ${Date.now() - t} ms${(await autovacuumOn(pool)) ? '' : ' (autovacuum is off on this server)'}`,
+      );
     }
 
     // 2. Trades, all due at one whole second.
@@ -512,13 +514,13 @@ function watchJob(events: QueueEvents, jobId: string): JobWatch {
   return w;
 }
 
-/** When no Pending trade of that second is left (cheap: the partial index of Pending trades). */
+/** When no Pending trade of that second is left (cheap: the list of Pending trades, indexed by expiry). */
 async function pollSettled(pool: Pool, expiry: number, deadline: number): Promise<number | undefined> {
   const client = await pool.connect();
   try {
     while (Date.now() < expiry) await sleep(Math.min(POLL_MS, expiry - Date.now()));
     while (Date.now() < deadline) {
-      const { rows } = await client.query(`SELECT EXISTS (SELECT 1 FROM trades WHERE status = 'Pending' AND expires_at = $1) AS pending`, [new Date(expiry)]);
+      const { rows } = await client.query(`SELECT EXISTS (SELECT 1 FROM pending_trades WHERE expires_at = $1) AS pending`, [new Date(expiry)]);
       if (!rows[0].pending) return Date.now();
       await sleep(POLL_MS);
     }

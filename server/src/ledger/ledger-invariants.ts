@@ -42,6 +42,11 @@ const CHECKS: { name: string; sql: string }[] = [
            WHERE a.kind = 'escrow' AND a.balance <> coalesce(p.s, 0) LIMIT 5`,
   },
   {
+    name: 'the list of Pending trades that settlement works from holds every Pending trade, and only those',
+    sql: `SELECT coalesce(t.id, p.trade_id) AS id FROM (SELECT id FROM trades WHERE status = 'Pending') t
+            FULL JOIN pending_trades p ON p.trade_id = t.id WHERE t.id IS NULL OR p.trade_id IS NULL LIMIT 5`,
+  },
+  {
     name: 'every trade has its stake transfer, and every settled trade its release',
     sql: `SELECT t.id FROM trades t
            WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reference = 'trade:' || t.id || ':stake' AND x.amount = t.amount)

@@ -73,8 +73,12 @@ export class TradesRepository {
     return row.n;
   }
 
+  /** The latest won trades, found through their profit rows (written as they settle). */
   latestWins(limit: number): Promise<TradeRow[]> {
-    return this.ds.query(`SELECT ${TRADE_COLUMNS} FROM trades WHERE status = 'Won' ORDER BY end_time DESC LIMIT $1`, [limit]);
+    return this.ds.query(
+      `SELECT ${TRADE_COLUMNS} FROM trades WHERE id IN (SELECT trade_id FROM profits ORDER BY id DESC LIMIT $1) ORDER BY end_time DESC, id DESC`,
+      [limit],
+    );
   }
 
   /**
@@ -85,8 +89,8 @@ export class TradesRepository {
    */
   dueInstants(cutoff: Date, page: { from?: Date; after?: DueInstant; limit: number }): Promise<DueInstant[]> {
     return this.ds.query(
-      `SELECT symbol, expires_at AS at, count(*)::int AS trades FROM trades
-        WHERE status = 'Pending' AND expires_at <= $1
+      `SELECT symbol, expires_at AS at, count(*)::int AS trades FROM pending_trades
+        WHERE expires_at <= $1
           AND ($2::timestamptz IS NULL OR expires_at > $2)
           AND ($3::timestamptz IS NULL OR (expires_at, symbol) > ($3::timestamptz, $4::text))
         GROUP BY expires_at, symbol
@@ -99,7 +103,7 @@ export class TradesRepository {
   headsOf(which: { expiringAt: Date } | { ids: string[] }): Promise<TradeHeadRow[]> {
     return 'ids' in which
       ? this.ds.query(`SELECT ${HEAD_COLUMNS} FROM trades WHERE id = ANY($1::bigint[])`, [which.ids])
-      : this.ds.query(`SELECT ${HEAD_COLUMNS} FROM trades WHERE status = 'Pending' AND expires_at = $1`, [which.expiringAt]);
+      : this.ds.query(`SELECT ${HEAD_COLUMNS} FROM trades WHERE id IN (SELECT trade_id FROM pending_trades WHERE expires_at = $1)`, [which.expiringAt]);
   }
 
   /**
@@ -107,7 +111,9 @@ export class TradesRepository {
    * transaction: at its price, or Void (price null: end price null, stake returned, `voidReason`), at
    * `endTime`; each Won one gets its profit row in the same statement. Returns only what settling set
    * and whose stake moves where: the rest of each trade never changes (headsOf).
-   * Rows locked by another settler are skipped; the status guard makes a second settlement of the
+   * The trades are taken from pending_trades (and taken off it), not from trades: the update of a
+   * trade is then in place, touching none of its indexes (see the migration SettlementHotUpdates).
+   * Trades another settler holds are skipped; the status guard makes a second settlement of the
    * same trade a no-op. With `partition`, only the trades of the users in that share of all users
    * (a hash of the user id): batches of different shares touch different users' accounts, so they
    * run in parallel without waiting on each other's locks.
@@ -124,10 +130,12 @@ export class TradesRepository {
       `WITH px AS (
          SELECT * FROM unnest($2::text[], $3::timestamptz[], $4::numeric[]) AS p(symbol, at, price)
        ), due AS (
-         SELECT t.id, px.price FROM trades t JOIN px ON px.symbol = t.symbol AND px.at = t.expires_at
-          WHERE t.status = 'Pending' AND t.expires_at <= $1
-            AND ($7::int IS NULL OR mod(hashtext(t.user_id::text) & 2147483647, $7::int) = $8::int)
-          ORDER BY t.id LIMIT $5 FOR UPDATE OF t SKIP LOCKED
+         SELECT p.trade_id AS id, px.price FROM pending_trades p JOIN px ON px.symbol = p.symbol AND px.at = p.expires_at
+          WHERE p.expires_at <= $1
+            AND ($7::int IS NULL OR mod(hashtext(p.user_id::text) & 2147483647, $7::int) = $8::int)
+          ORDER BY p.trade_id LIMIT $5 FOR UPDATE OF p SKIP LOCKED
+       ), unlisted AS (
+         DELETE FROM pending_trades p USING due WHERE p.trade_id = due.id
        ), settled AS (
          UPDATE trades t SET
            end_price = due.price,
