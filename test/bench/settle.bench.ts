@@ -27,9 +27,9 @@
  *     with expires_at = one whole second BENCH_LEAD_MS (4 s) ahead, open at the latest price, each with
  *     its stake transfer user -> escrow (`trade:<id>:stake`) and the balances moved, in one
  *     transaction. This replaces 20,000 submits: the submit path has its own benchmark (bench:submit).
- *  3. Schedules that second's job through the real SettlementScheduler (job settle-<second>, run at
- *     the expiry: it polls for the deciding tick, then settles), as the API
- *     does after a submit.
+ *  3. Schedules that second's job through the real SettlementScheduler (job settle-<second>, run
+ *     SETTLE_PREPARE_MS before the expiry: it reads its trades' heads, polls for the deciding tick from
+ *     the expiry on, then settles), as the API does after a submit.
  *  4. Watches, with t = 0 at the expiry: the job becoming active and completing (BullMQ QueueEvents,
  *     Redis timestamps), the last Pending row of that second disappearing (PostgreSQL polled every
  *     BENCH_POLL_MS, 10 ms), and each trade:settled / balance:updated published on Redis, the channels
