@@ -54,6 +54,8 @@ export class SettlementService {
     const cutoff = new Date(second * 1000);
     const from = new Date((second - 1) * 1000);
     const heads = new Map((await this.trades.headsOf({ expiringAt: cutoff })).map((row) => [row.id, toTradeHead(row)]));
+    // A trade of another instrument committed after the heads were read is settled all the same, once
+    // its price is decided (at worst by the job's retry).
     const instants = heads.size
       ? [...new Set([...heads.values()].map((h) => h.row.symbol))].map((symbol) => ({ symbol, at: cutoff }))
       : await this.trades.dueInstants(cutoff, { from, limit: DUE_INSTANTS_PAGE });
@@ -167,7 +169,7 @@ export class SettlementService {
     done.sent.push(
       this.withHeads(rows, heads)
         .then((trades) => this.events.settled(trades, balances))
-        .catch((err: Error) => this.logger.warn(`Settlement events not sent: ${(err as Error).message}`)),
+        .catch((err: Error) => this.logger.warn(`Settlement events not sent: ${err.message}`)),
     );
     return rows.length;
   }
