@@ -55,7 +55,7 @@ describe('access matrix: every signed-in endpoint refuses a missing, forged or r
 
   beforeAll(async () => {
     app = await startTestApp();
-    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+    await app.pricesFlowing();
     owner = await app.newUser();
     ownerTrade = (await app.request<ApiEnvelope<SubmitTradeResponse>>('POST', '/api/trading/submit', { token: owner.token, body: TRADE })).body.data.trade;
     const kyc = await app.upload(

@@ -27,7 +27,7 @@ describe('accounts, sessions and the public API', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+    await app.pricesFlowing();
   });
   afterAll(() => app.close());
 

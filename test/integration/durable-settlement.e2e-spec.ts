@@ -40,7 +40,6 @@ describe('durable settlement', () => {
       return t.status !== 'Pending' && t;
     }, timeoutMs);
   const ledgerHolds = async () => expect((await verifyLedger(process.env.TEST_DATABASE_URL!)).filter((r) => !r.ok)).toEqual([]);
-  const pricesFlowing = () => waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0, 20000);
   const candleCount = async (interval: '1m' | '1d', limit: number) =>
     (await app.request<ApiEnvelope<Candle[]>>('GET', `/api/market/candles?symbol=BTCUSD&interval=${interval}&limit=${limit}`)).body.data.length;
 
@@ -52,7 +51,7 @@ describe('durable settlement', () => {
     db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await db.connect();
     redis = new Redis(TEST_REDIS_URL);
-    await pricesFlowing();
+    await app.pricesFlowing();
   });
   afterEach(async () => {
     await resumeFeed();
@@ -158,7 +157,7 @@ describe('durable settlement', () => {
     const done = await settledTrade(u, before.trade_id, expiryMs(before) + 10_000 - Date.now());
     expect(['Won', 'Lost', 'Draw', 'Void']).toContain(done.status);
 
-    await pricesFlowing();
+    await app.pricesFlowing();
     const after = await submit(u, { duration: 1 });
     expect((await settledTrade(u, after.trade_id, 10000)).end_price).not.toBeNull();
     await waitFor(async () => (await candleCount('1m', 1000)) === 1000 && (await candleCount('1d', 400)) >= 365, 15000);
@@ -166,7 +165,7 @@ describe('durable settlement', () => {
   }, 60000);
 
   it('the leader refills candle history lost while it keeps publishing, older than the live candles and continuing into them', async () => {
-    await pricesFlowing();
+    await app.pricesFlowing();
     const deletedAt = Date.now();
     await redis.del(key('candles:1m:BTCUSD'), key('candles:1d:BTCUSD'));
     await waitFor(async () => (await candleCount('1m', 1000)) === 1000 && (await candleCount('1d', 400)) >= 365, 20000);

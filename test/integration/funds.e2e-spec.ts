@@ -75,7 +75,7 @@ describe('funds: deposits, withdrawals and earnings', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ env: { CARD_REVIEW_LIMIT: String(REVIEW_LIMIT) } });
-    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+    await app.pricesFlowing();
   });
   afterAll(() => app.close());
 

@@ -10,7 +10,7 @@ describe('live events: sequence, recovery after a reconnect, balance versions', 
 
   beforeAll(async () => {
     app = await startTestApp();
-    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+    await app.pricesFlowing();
   });
   afterAll(() => app.close());
 

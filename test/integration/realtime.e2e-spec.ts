@@ -19,7 +19,7 @@ describe('realtime: events reach the right user and no other', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+    await app.pricesFlowing();
   });
   afterAll(() => app.close());
 

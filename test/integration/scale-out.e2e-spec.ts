@@ -15,7 +15,7 @@ describe('scale-out: two APIs and two workers', () => {
   beforeAll(async () => {
     a = await startTestApp();
     b = await startTestApp({ prefix: a.prefix });
-    await waitFor(async () => (await b.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+    await b.pricesFlowing();
   });
   afterAll(async () => {
     // One worker was already stopped by the last test.

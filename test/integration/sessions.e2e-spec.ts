@@ -32,7 +32,7 @@ describe('sessions end at once: logout, password change and reset revoke access 
 
   beforeAll(async () => {
     app = await startTestApp();
-    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+    await app.pricesFlowing();
   });
   afterAll(() => app.close());
 

@@ -79,7 +79,7 @@ describe('settlement', () => {
     queue = app.worker!.get<Queue>(getQueueToken(QUEUES.settlement));
     db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await db.connect();
-    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+    await app.pricesFlowing();
   });
   afterAll(async () => {
     await db.end();

@@ -12,7 +12,7 @@ describe('a socket leaves its user rooms when its token expires, unless re-authe
 
   beforeAll(async () => {
     app = await startTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS) } });
-    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+    await app.pricesFlowing();
   });
   afterAll(() => app.close());
 

@@ -19,7 +19,7 @@ describe('trading: submit and settle', () => {
   beforeAll(async () => {
     app = await startTestApp();
     // The feed ticks within its first interval once the worker holds the lease.
-    await waitFor(async () => (await app.request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0);
+    await app.pricesFlowing();
   });
   afterAll(() => app.close());
 

@@ -33,6 +33,8 @@ export interface TestApp {
   upload<T = unknown>(path: string, form: MultipartForm, opts?: { token?: string; method?: string }): Promise<{ status: number; body: T }>;
   newUser(overrides?: Partial<{ email: string; password: string }>): Promise<TestUser>;
   socket(token?: string): Promise<Socket<ServerToClientEvents, ClientToServerEvents>>;
+  /** Resolves once the API serves prices (the worker's feed has published); generous for a loaded machine. */
+  pricesFlowing(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,10 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       s.on('connect_error', reject);
     });
 
+  const pricesFlowing: TestApp['pricesFlowing'] = async (timeoutMs = 20000) => {
+    await waitFor(async () => (await request<ApiEnvelope<unknown[]>>('GET', '/api/market/prices')).body.data.length > 0, timeoutMs);
+  };
+
   return {
     url,
     prefix,
@@ -137,6 +143,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     upload,
     newUser,
     socket,
+    pricesFlowing,
     close: async () => {
       sockets.forEach((s) => s.disconnect());
       await api.close();
