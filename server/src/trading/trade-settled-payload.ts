@@ -1,6 +1,6 @@
 import type { VersionedBalances } from '../contracts/api';
 import type { EncodedPayload } from '../realtime/user-event-log';
-import { toTradeDtoHead, type TradeDtoHead, type TradeDtoSettled } from './trade.mapper';
+import { toTradeDtoHead, type TradeDtoSettled } from './trade.mapper';
 import type { SettledTradeRow, TradeHeadRow } from './trade.types';
 
 /** The members of a trade's DTO head as JSON, without the object's braces (encoded once, before its second). */
@@ -10,15 +10,13 @@ export type EncodedBalances = string & { readonly encodedBalances: true };
 
 const members = (o: object): string => JSON.stringify(o).slice(1, -1);
 
-export const encodeTradeHead = (head: TradeDtoHead): EncodedTradeHead => members(head) as EncodedTradeHead;
-
 /** What a trade's events need of the columns that never change: the row, and its DTO's part encoded. */
 export interface TradeHead {
   row: TradeHeadRow;
   json: EncodedTradeHead;
 }
 
-export const toTradeHead = (row: TradeHeadRow): TradeHead => ({ row, json: encodeTradeHead(toTradeDtoHead(row)) });
+export const toTradeHead = (row: TradeHeadRow): TradeHead => ({ row, json: members(toTradeDtoHead(row)) as EncodedTradeHead });
 
 /** A trade just settled: what settling set, and its head. */
 export interface SettledTrade {

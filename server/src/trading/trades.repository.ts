@@ -126,6 +126,8 @@ export class TradesRepository {
     outcome: { endTime: Date; voidReason: string },
     partition?: { count: number; index: number },
   ): Promise<SettledTradeRow[]> {
+    // The price travels with the row id in `due`, and the update joins on the primary key only:
+    // joining px again in the outer UPDATE let the planner pick a nested loop over every pair.
     const rows: (Omit<SettledTradeRow, 'end_time'> & { end_time?: Date })[] = await m.query(
       `WITH px AS (
          SELECT * FROM unnest($2::text[], $3::timestamptz[], $4::numeric[]) AS p(symbol, at, price)
