@@ -3,19 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../contracts/backoffice';
+import { AWAITING_SECOND_APPROVAL, OWN_ITEM_MESSAGE, SAME_APPROVER_MESSAGE } from '../contracts/backoffice';
 import { toCents } from '../contracts/money';
 import { RealtimeService } from '../realtime/realtime.service';
 import type { AuditEntry, DecisionAccepted } from '../contracts/api';
 import type { DecisionAction, ItemKind } from '../contracts/account';
-import { DomainError, notFound } from '../common/domain-error';
+import { DomainError, forbidden, notFound } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository';
 import { MailService } from '../mail/mail.service';
 import { DECISION_SWEEP_GRACE_MS } from '../queue/jobs';
 import { JobsService } from '../queue/jobs.service';
 import { DecisionAppliers } from './decision-appliers';
-import { AppliedDecision, AuditFilter, DecisionRow, ItemApplier, NewDecision } from './decisions';
+import { AppliedDecision, AuditFilter, DecisionRow, ItemApplier, LoadedItem, NewDecision } from './decisions';
 import { DecisionsRepository, WAITING_INDEX } from './decisions.repository';
 import { fourEyesStep, FourEyesStep } from './four-eyes';
 
@@ -24,6 +24,12 @@ interface Refusal {
   state: string;
   reason: string;
 }
+
+/** Why the worker refuses a recorded decision that its four-eyes step does not let through. */
+const REFUSED_STEPS: Record<Exclude<FourEyesStep, 'apply' | 'first approval'>, string> = {
+  'same approver': 'the same approver twice',
+  'own item': 'a decision on an item of their own account',
+};
 
 const itemConflict = (message: string, state: string) => new DomainError('CONFLICT', message, { state });
 
@@ -53,12 +59,14 @@ export class DecisionsService {
     const accepted = await this.ds.transaction(async (m) => {
       const item = await applier.load(m, d.itemId);
       if (!item) throw notFound('Item not found');
-      if (item.state !== applier.waitingState) throw itemConflict(`This item is already ${item.state}`, item.state);
       const firstApprover = await this.decisions.firstApprover(m, d.kind, d.itemId);
-      if (this.fourEyes(d, item.amountCents, firstApprover) === 'same approver') throw itemConflict(SAME_APPROVER_MESSAGE, AWAITING_SECOND_APPROVAL);
+      const step = this.fourEyes(d, item, firstApprover);
+      if (step === 'own item') throw forbidden(OWN_ITEM_MESSAGE);
+      if (item.state !== applier.waitingState) throw itemConflict(`This item is already ${item.state}`, item.state);
+      if (step === 'same approver') throw itemConflict(SAME_APPROVER_MESSAGE, AWAITING_SECOND_APPROVAL);
       try {
         const decisionId = await this.decisions.insert(m, d);
-        return { decision_id: decisionId, state: firstApprover ? AWAITING_SECOND_APPROVAL : item.state };
+        return { decision_id: decisionId, state: firstApprover && firstApprover !== item.userId ? AWAITING_SECOND_APPROVAL : item.state };
       } catch (err) {
         if (isUniqueViolation(err, WAITING_INDEX)) throw itemConflict('A decision on this item is already being applied', item.state);
         throw err;
@@ -107,7 +115,7 @@ export class DecisionsService {
       }
       const result = step === 'apply' ? await applier.apply(m, decision.item_id, decision) : null;
       if (!result) {
-        refused = await this.refuse(m, decision, step === 'same approver' ? 'the same approver twice' : null);
+        refused = await this.refuse(m, decision, step === 'apply' ? null : REFUSED_STEPS[step]);
         return 'refused' as const;
       }
       await this.recordApplied(m, decision, result);
@@ -158,15 +166,15 @@ export class DecisionsService {
   }
 
   private async fourEyesStepOf(m: EntityManager, applier: ItemApplier, d: DecisionRow): Promise<FourEyesStep> {
-    if (d.action !== 'approve') return 'apply';
     const item = await applier.load(m, d.item_id);
     // An item no longer waiting is refused by its applier.
     if (!item || item.state !== applier.waitingState) return 'apply';
-    return this.fourEyes({ action: d.action, staffId: d.staff_id }, item.amountCents, await this.decisions.firstApprover(m, d.item_kind, d.item_id));
+    return this.fourEyes({ action: d.action, staffId: d.staff_id }, item, await this.decisions.firstApprover(m, d.item_kind, d.item_id));
   }
 
-  private fourEyes(d: { action: DecisionAction; staffId: string }, amountCents: number | undefined, firstApproverId: string | null): FourEyesStep {
-    return fourEyesStep({ action: d.action, amountCents, limitCents: toCents(this.config.fourEyesLimit), staffId: d.staffId, firstApproverId });
+  private fourEyes(d: { action: DecisionAction; staffId: string }, item: LoadedItem, firstApproverId: string | null): FourEyesStep {
+    const limitCents = toCents(this.config.fourEyesLimit);
+    return fourEyesStep({ action: d.action, amountCents: item.amountCents, limitCents, staffId: d.staffId, ownerId: item.userId, firstApproverId });
   }
 
   /** Of these items, those waiting for a second approval under four eyes, with who gave the first. */

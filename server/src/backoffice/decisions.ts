@@ -48,6 +48,13 @@ export interface AppliedDecision {
   detail?: unknown;
 }
 
+/** An item as its applier loads it: its state, the client it belongs to, and its amount if it is money. */
+export interface LoadedItem {
+  state: string;
+  userId: string;
+  amountCents?: number;
+}
+
 /**
  * How one kind of item is decided. `load` and `apply` run in the caller's transaction; `load` locks the
  * item. `apply` answers null when the item is no longer waiting for a decision (nothing changed).
@@ -57,7 +64,7 @@ export interface ItemApplier {
   /** The state an item must be in to be decided. */
   waitingState: string;
   /** `amountCents` for money items (deposits, withdrawals, plan requests): four eyes applies at FOUR_EYES_LIMIT. */
-  load(m: EntityManager, id: string): Promise<{ state: string; userId: string; amountCents?: number } | null>;
+  load(m: EntityManager, id: string): Promise<LoadedItem | null>;
   apply(m: EntityManager, id: string, decision: DecisionRow): Promise<AppliedDecision | null>;
   /** The client's mail about the applied decision (written to the outbox in the same transaction). */
   mail(applied: AppliedDecision, client: { firstname: string }): MailContent;

@@ -6,6 +6,7 @@ const input = (over: Partial<FourEyesInput>): FourEyesInput => ({
   amountCents: LIMIT,
   limitCents: LIMIT,
   staffId: 'a',
+  ownerId: 'client',
   firstApproverId: null,
   ...over,
 });
@@ -29,5 +30,18 @@ describe('fourEyesStep', () => {
   it('lets anyone reject, the first approver included', () => {
     expect(fourEyesStep(input({ action: 'reject', firstApproverId: 'a' }))).toBe('apply');
     expect(fourEyesStep(input({ action: 'reject', firstApproverId: null }))).toBe('apply');
+  });
+
+  it("refuses any decision by the item's owner, approval or rejection, at any amount", () => {
+    for (const action of ['approve', 'reject'] as const) {
+      for (const amountCents of [undefined, 1, LIMIT, LIMIT * 5]) {
+        expect(fourEyesStep(input({ action, amountCents, staffId: 'client' }))).toBe('own item');
+        expect(fourEyesStep(input({ action, amountCents, staffId: 'client', firstApproverId: 'b' }))).toBe('own item');
+      }
+    }
+  });
+
+  it("never counts the owner's approval toward four eyes", () => {
+    expect(fourEyesStep(input({ firstApproverId: 'client' }))).toBe('first approval');
   });
 });

@@ -7,3 +7,6 @@ export const FOUR_EYES_DEFAULT_LIMIT = 10_000;
 export const AWAITING_SECOND_APPROVAL = 'Awaiting second approval';
 
 export const SAME_APPROVER_MESSAGE = 'A second approval must come from another staff member';
+
+/** Nobody decides an item of their own account (DESIGN "Trust"): the API's 403 and the back office's note. */
+export const OWN_ITEM_MESSAGE = 'You cannot decide an item of your own account';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
+import { AWAITING_SECOND_APPROVAL, OWN_ITEM_MESSAGE } from '@contracts/backoffice';
 import { ApiRequestError, errorMessage } from '../../../../shared/api/api-error';
 import { useAppStore } from '../../../../shared/store/app-store';
 import { Alert } from '../../../../shared/ui/alert';
@@ -7,7 +7,7 @@ import { Spinner } from '../../../../shared/ui/spinner';
 import { isConflict, useDecide } from '../hooks/use-decide';
 import { useItemAudit, type RecordedDecision } from '../hooks/use-item-queries';
 import type { DecisionAction, DecisionInput } from '../lib/decision-summary';
-import { firstApprovalOf, isWaiting, reviewStateOf, type StaffItem } from '../lib/item-kind';
+import { clientOf, firstApprovalOf, isWaiting, reviewStateOf, type StaffItem } from '../lib/item-kind';
 import { ApproveConfirm, ApproveWithdrawalForm, ApproveWithNoteForm, RejectKycForm, RejectMoneyForm, type DecisionFormsProps } from './decision-forms';
 import { ItemHistory } from './item-history';
 
@@ -36,7 +36,9 @@ export function DecisionPanel({ item, itemId, recorded, onRecorded }: DecisionPa
 
   const applying = recorded !== null && state === recorded.fromState;
   const justApplied = recorded !== null && !applying;
-  const canDecide = isWaiting(state) && !applying;
+  // Nobody decides an item of their own account: the server refuses it too (403).
+  const ownItem = clientOf(item).id === me;
+  const canDecide = isWaiting(state) && !applying && !ownItem;
 
   // Focus goes back where the reviewer was: the button that opened the form, or the panel after a decision.
   useEffect(() => {
@@ -98,6 +100,11 @@ export function DecisionPanel({ item, itemId, recorded, onRecorded }: DecisionPa
         </p>
       )}
       {shownError && <Alert testId="bo-decision-error">{errorMessage(shownError)}</Alert>}
+      {ownItem && isWaiting(state) && (
+        <p className="bo-decision__own" data-testid="bo-own-item">
+          {OWN_ITEM_MESSAGE}: another staff member decides it.
+        </p>
+      )}
       {canDecide && open === null && (
         <div className="bo-decision__buttons">
           <button type="button" ref={approveRef} className="btn btn--buy" onClick={() => openForm('approve')} data-testid="bo-approve">
