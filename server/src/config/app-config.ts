@@ -5,6 +5,7 @@ import { ATS_DEFAULT_INTERVAL_SECONDS } from '../contracts/ats';
 import { FOUR_EYES_DEFAULT_LIMIT } from '../contracts/backoffice';
 import { FUNDS_LIMITS } from '../contracts/funds';
 import { PASSWORD_MIN_LENGTH } from '../contracts/limits';
+import { QUOTE_MAX_AGE_MS } from '../contracts/quotes';
 import { TEST_DEPOSIT_XPUBS, xpubProblem } from '../funds/deposit-xpub';
 import { DEFAULT_TRADE_DURATIONS } from '../contracts/trade-rules';
 import { jwtSecretFromDataDir } from './jwt-secret-file';
@@ -66,6 +67,13 @@ class EnvironmentVariables {
   @Min(50)
   @Max(10000)
   FEED_INTERVAL_MS = 500;
+
+  /** A trade opens only at a quote no older than this; past it the submit answers 503 PRICE_UNAVAILABLE. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  QUOTE_MAX_AGE_MS = QUOTE_MAX_AGE_MS;
 
   @IsString()
   UPLOAD_DIR = join(projectRoot(), 'uploads');
@@ -137,6 +145,34 @@ class EnvironmentVariables {
   @IsInt()
   @Min(1)
   RATE_LIMIT_FACTOR = 1;
+
+  /** Sockets one user may hold at once (all API instances); a new one past it drops that user's oldest. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  SOCKETS_PER_USER = 10;
+
+  /** Packets a socket may send per second, sustained (bursts of twice as many); past it the socket is disconnected. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(10000)
+  SOCKET_EVENTS_PER_SECOND = 20;
+
+  /** Uploaded images decoded and re-encoded at once per API process; the others wait their turn. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  IMAGE_DECODE_CONCURRENCY = 2;
+
+  /** Deposits a client may have waiting for review (Pending) at once; one more answers 409. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  MAX_OPEN_DEPOSITS = 5;
 }
 
 export interface AppConfig {
@@ -154,6 +190,8 @@ export interface AppConfig {
   priceFeed: 'simulated';
   feedSeed: number;
   feedIntervalMs: number;
+  /** QUOTE_MAX_AGE_MS. */
+  quoteMaxAgeMs: number;
   uploadDir: string;
   dataDir: string;
   /** Exact origins (scheme://host[:port]) allowed besides the site's own; empty means same-origin only. */
@@ -172,6 +210,14 @@ export interface AppConfig {
   atsIntervalSeconds: number;
   /** DEPOSIT_XPUB_BTC and DEPOSIT_XPUB_ETH. */
   depositXpubs: { btc: string; eth: string };
+  /** SOCKETS_PER_USER. */
+  socketsPerUser: number;
+  /** SOCKET_EVENTS_PER_SECOND. */
+  socketEventsPerSecond: number;
+  /** IMAGE_DECODE_CONCURRENCY. */
+  imageDecodeConcurrency: number;
+  /** MAX_OPEN_DEPOSITS. */
+  maxOpenDeposits: number;
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the administrator ensured at API start. */
   admin?: { email: string; password: string };
 }
@@ -218,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceFeed: 'simulated',
     feedSeed: vars.FEED_SEED,
     feedIntervalMs: vars.FEED_INTERVAL_MS,
+    quoteMaxAgeMs: vars.QUOTE_MAX_AGE_MS,
     uploadDir: vars.UPLOAD_DIR,
     dataDir: vars.DATA_DIR,
     corsOrigins: vars.CORS_ORIGINS ? vars.CORS_ORIGINS.split(',').map((o) => new URL(o.trim()).origin) : [],
@@ -231,6 +278,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fourEyesLimit: vars.FOUR_EYES_LIMIT,
     atsIntervalSeconds: vars.ATS_INTERVAL_SECONDS,
     depositXpubs: { btc: vars.DEPOSIT_XPUB_BTC, eth: vars.DEPOSIT_XPUB_ETH },
+    socketsPerUser: vars.SOCKETS_PER_USER,
+    socketEventsPerSecond: vars.SOCKET_EVENTS_PER_SECOND,
+    imageDecodeConcurrency: vars.IMAGE_DECODE_CONCURRENCY,
+    maxOpenDeposits: vars.MAX_OPEN_DEPOSITS,
     admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
   });
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/app-config';
 import type { PriceTick } from '../contracts/events';
+import { QUOTE_MAX_AGE_MS } from '../contracts/quotes';
 import { LiveQuotes } from './live-quotes';
 import { MarketService } from './market.service';
 import type { TickStore } from './tick-store';
@@ -16,7 +17,7 @@ function market(stored: PriceTick[], ...pushed: PriceTick[][]) {
   const live = new LiveQuotes(store as unknown as TickStore, { feedIntervalMs: 250 } as AppConfig);
   live.onModuleInit();
   pushed.forEach((ticks) => onTicks(ticks));
-  return { service: new MarketService(store as unknown as TickStore, live), latestOf: store.latestOf };
+  return { service: new MarketService(store as unknown as TickStore, live, { quoteMaxAgeMs: QUOTE_MAX_AGE_MS }), latestOf: store.latestOf };
 }
 
 describe('MarketService.currentPrices', () => {
@@ -44,8 +45,11 @@ describe('MarketService.currentPrices', () => {
     expect((await service.currentPrices(['BTCUSDT'])).get('BTCUSDT')?.price).toBe(103);
   });
 
-  it('has no price for an instrument the feed has not ticked for within the quote age', async () => {
-    const { service } = market([{ symbol: 'BTCUSDT', time: NOW - 6000, price: 100 }]);
-    expect(await service.currentPrices(['BTCUSDT'])).toEqual(new Map());
+  it('has no price for an instrument the feed has not ticked for within the quote age (1 s)', async () => {
+    const { service } = market([
+      { symbol: 'BTCUSDT', time: NOW - QUOTE_MAX_AGE_MS - 1, price: 100 },
+      { symbol: 'EURUSD', time: NOW - QUOTE_MAX_AGE_MS, price: 1.1 },
+    ]);
+    expect([...(await service.currentPrices(['BTCUSDT', 'EURUSD'])).keys()]).toEqual(['EURUSD']);
   });
 });

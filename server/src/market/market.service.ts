@@ -1,29 +1,37 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import type { Candle, CandleInterval } from '../contracts/api';
 import type { PriceTick } from '../contracts/events';
 import { ExpiryPrice } from './expiry-price';
 import { LiveQuotes } from './live-quotes';
 import { TickStore } from './tick-store';
 
-/** A quote older than this is no price: the feed has stopped for that instrument. */
-const QUOTE_MAX_AGE_MS = 5000;
-
 /** Prices for other modules: the quote a trade opens at and the price a trade settles at. */
 @Injectable()
 export class MarketService {
+  /** A quote older than this (QUOTE_MAX_AGE_MS) is no price: the feed has stopped for that instrument. */
+  private readonly maxAgeMs: number;
+
   constructor(
     private readonly ticks: TickStore,
     private readonly live: LiveQuotes,
-  ) {}
-
-  /** The latest tick, or null when the feed has not ticked for this instrument recently. */
-  async currentPrice(symbol: string, maxAgeMs = QUOTE_MAX_AGE_MS): Promise<PriceTick | null> {
-    return (await this.currentPrices([symbol], maxAgeMs)).get(symbol) ?? null;
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'quoteMaxAgeMs'>,
+  ) {
+    this.maxAgeMs = config.quoteMaxAgeMs;
   }
 
-  /** The latest tick of each instrument that ticked recently: pushed to this process, else read in one round trip. */
-  async currentPrices(symbols: string[], maxAgeMs = QUOTE_MAX_AGE_MS): Promise<Map<string, PriceTick>> {
-    const now = Date.now();
+  /** The latest tick, or null when the feed has not ticked for this instrument within the quote age. */
+  async currentPrice(symbol: string): Promise<PriceTick | null> {
+    return (await this.currentPrices([symbol])).get(symbol) ?? null;
+  }
+
+  /**
+   * The latest tick of each instrument that ticked within the quote age of `now` (a trade passes its
+   * opening instant): pushed to this process, else read in one round trip.
+   */
+  async currentPrices(symbols: string[], now = Date.now()): Promise<Map<string, PriceTick>> {
+    const maxAgeMs = this.maxAgeMs;
     const wanted = [...new Set(symbols)];
     const pushed = wanted.flatMap((s) => this.live.fresh(s, now) ?? []);
     const unpushed = wanted.filter((s) => !pushed.some((t) => t.symbol === s));

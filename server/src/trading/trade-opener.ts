@@ -64,7 +64,12 @@ export class TradeOpener {
   }
 
   private async openAll(requests: OpenRequest[]): Promise<BatchOutcome<SubmitTradeResponse>[]> {
-    const quotes = await this.market.currentPrices(requests.map((r) => r.dto.symbol));
+    // The quote's age is judged at the instant the trades open: none opens on a quote older than QUOTE_MAX_AGE_MS.
+    const openedAt = new Date();
+    const quotes = await this.market.currentPrices(
+      requests.map((r) => r.dto.symbol),
+      openedAt.getTime(),
+    );
     // Every request gets its outcome: a missing price or a malformed key now, the others from opening.
     const outcomes: (BatchOutcome<SubmitTradeResponse> | undefined)[] = requests.map((r) => {
       if (!quotes.has(r.dto.symbol)) return fail(priceUnavailable(r.dto));
@@ -74,7 +79,6 @@ export class TradeOpener {
     const toOpen = requests.flatMap((r, i) => (outcomes[i] ? [] : [i]));
     if (!toOpen.length) return outcomes as BatchOutcome<SubmitTradeResponse>[];
 
-    const openedAt = new Date();
     const hashes = toOpen.map((i) => this.idempotency.fingerprint(requests[i].dto));
     const trades = toOpen.map((i, n) => ({
       ...newTrade(requests[i], quotes.get(requests[i].dto.symbol)!, openedAt),

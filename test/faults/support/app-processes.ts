@@ -80,6 +80,15 @@ export class AppProcesses {
     await gone;
   }
 
+  /** SIGSTOP the worker: it holds its lease and its connections but does nothing (a frozen feed leader). */
+  freezeWorker(): void {
+    this.worker?.kill('SIGSTOP');
+  }
+
+  thawWorker(): void {
+    this.worker?.kill('SIGCONT');
+  }
+
   /** The API answers and prices are published (the worker's feed runs). */
   async waitReady(timeoutMs = 30000): Promise<void> {
     await until(
