@@ -16,6 +16,7 @@ import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { JwtStrategy } from './jwt.strategy';
 import { RefreshToken } from './refresh-token.entity';
+import { RefreshTokenChain } from './refresh-token-chain';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
@@ -28,6 +29,7 @@ import { TokensService } from './tokens.service';
     AuthService,
     TokensService,
     RefreshTokensRepository,
+    RefreshTokenChain,
     SessionsService,
     SessionsRepository,
     JwtStrategy,

@@ -18,10 +18,17 @@ export class RefreshTokensRepository {
     return this.tokens.findOneBy({ tokenHash });
   }
 
-  /** Revokes the token if it is still live; false when another caller revoked it first. */
-  async spend(id: string): Promise<boolean> {
-    const res = await this.tokens.update({ id, revokedAt: IsNull() }, { revokedAt: new Date() });
-    return !!res.affected;
+  /**
+   * Spends the token and stores its successor in one statement, if the token is still live; false when
+   * another request replaced it first (its UPDATE waits on the row lock, then finds the token spent).
+   */
+  async replace(id: string, successor: NewRefreshToken, at: Date): Promise<boolean> {
+    const rows: { id: string }[] = await this.tokens.query(
+      `WITH spent AS (UPDATE refresh_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id)
+       INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) SELECT $3, $4, $5, $6 FROM spent RETURNING id`,
+      [id, at, successor.userId, successor.familyId, successor.tokenHash, successor.expiresAt],
+    );
+    return rows.length > 0;
   }
 
   async revokeFamily(familyId: string): Promise<void> {

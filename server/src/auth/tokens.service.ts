@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Role, Tokens } from '../contracts/api';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { badRequest, unauthorized } from '../common/domain-error';
 import { hmacKey } from './hmac-key';
+import { LiveRefreshToken, RefreshTokenChain } from './refresh-token-chain';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SessionsService } from './sessions.service';
 
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 86400;
 export const ONBOARDING_SESSION_TTL_SECONDS = 24 * 3600;
 
 export interface AccessTokenPayload {
@@ -36,8 +35,6 @@ export interface IssuedTokens {
 
 const SESSION_EXPIRED = 'Session expired, please sign in again';
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
 /**
  * Short-lived signed access tokens naming their session; opaque refresh tokens stored hashed, rotated
  * within the session; sessions revocable at once (see SessionsService).
@@ -51,6 +48,7 @@ export class TokensService {
   constructor(
     private readonly jwt: JwtService,
     private readonly refreshTokens: RefreshTokensRepository,
+    private readonly refreshChain: RefreshTokenChain,
     private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -58,34 +56,25 @@ export class TokensService {
     this.accessTtlSeconds = config.accessTokenTtlSeconds;
   }
 
-  /** Tokens of a new session, or of `sessionId` when it continues (a refresh). */
-  async issue(userId: string, roles: Role[], sessionId?: string): Promise<IssuedTokens> {
-    const sid = sessionId ?? (await this.sessions.start(userId, 'login'));
-    const now = Date.now();
-    const payload: AccessTokenPayload = { sub: userId, sid, roles, typ: 'access' };
-    const access = await this.jwt.signAsync(payload, { expiresIn: this.accessTtlSeconds, secret: this.key });
-    const refresh = randomBytes(32).toString('base64url');
-    const refreshExpires = new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await this.refreshTokens.insert({ userId, familyId: sid, tokenHash: sha256(refresh), expiresAt: refreshExpires });
-    return {
-      access: { token: access, expires: new Date(now + this.accessTtlSeconds * 1000).toISOString() },
-      refresh: { token: refresh, expires: refreshExpires },
-    };
+  /** Tokens of a new session. */
+  async issue(userId: string, roles: Role[]): Promise<IssuedTokens> {
+    const sid = await this.sessions.start(userId, 'login');
+    return this.handOut(await this.refreshChain.start(userId, sid), roles);
   }
 
-  /** Spends a refresh token; a token spent twice ends its whole session (it was stolen). */
+  /**
+   * Replaces a refresh token by its successor; within the reuse grace, a replaced one answers its
+   * session's current token (see RefreshTokenChain). A reuse after the grace ends the whole session (the
+   * token was stolen).
+   */
   async rotate(refreshToken: string, rolesOf: (userId: string) => Promise<Role[] | null>): Promise<IssuedTokens> {
-    const row = await this.refreshTokens.findByHash(sha256(refreshToken));
-    if (!row || row.expiresAt.getTime() < Date.now()) throw unauthorized(SESSION_EXPIRED);
-    if (row.revokedAt) {
-      await this.refreshTokens.revokeFamily(row.familyId);
-      await this.sessions.revoke(row.familyId, row.userId);
-      throw unauthorized(SESSION_EXPIRED);
-    }
-    if (!(await this.refreshTokens.spend(row.id))) throw unauthorized(SESSION_EXPIRED);
-    const roles = await rolesOf(row.userId);
-    if (!roles || !(await this.sessions.isLive(row.familyId, row.userId))) throw unauthorized(SESSION_EXPIRED);
-    return this.issue(row.userId, roles, row.familyId);
+    const outcome = await this.refreshChain.advance(refreshToken);
+    if ('reused' in outcome) await this.endSession(outcome.reused.familyId, outcome.reused.userId);
+    if (!('current' in outcome)) throw unauthorized(SESSION_EXPIRED);
+    const { userId, familyId } = outcome.current;
+    const roles = await rolesOf(userId);
+    if (!roles || !(await this.sessions.isLive(familyId, userId))) throw unauthorized(SESSION_EXPIRED);
+    return this.handOut(outcome.current, roles);
   }
 
   /** Ends one session: its access tokens, refresh tokens and sockets. */
@@ -96,8 +85,8 @@ export class TokensService {
 
   /** The session a refresh token belongs to (spent or not: its holder may still end it). */
   async sessionOfRefreshToken(refreshToken: string): Promise<{ sessionId: string; userId: string } | null> {
-    const row = await this.refreshTokens.findByHash(sha256(refreshToken));
-    return row ? { sessionId: row.familyId, userId: row.userId } : null;
+    const family = await this.refreshChain.familyOf(refreshToken);
+    return family ? { sessionId: family.familyId, userId: family.userId } : null;
   }
 
   /** Ends every session of the user: access and refresh tokens, onboarding sessions, sockets. */
@@ -134,6 +123,17 @@ export class TokensService {
   async liveAccess(payload: AccessTokenPayload): Promise<AccessTokenPayload | null> {
     if (payload?.typ !== 'access' || typeof payload.sub !== 'string') return null;
     return (await this.sessions.isLive(payload.sid, payload.sub)) ? payload : null;
+  }
+
+  /** A new access token of the refresh token's session, with the refresh token for the cookie. */
+  private async handOut(refresh: LiveRefreshToken, roles: Role[]): Promise<IssuedTokens> {
+    const now = Date.now();
+    const payload: AccessTokenPayload = { sub: refresh.userId, sid: refresh.familyId, roles, typ: 'access' };
+    const access = await this.jwt.signAsync(payload, { expiresIn: this.accessTtlSeconds, secret: this.key });
+    return {
+      access: { token: access, expires: new Date(now + this.accessTtlSeconds * 1000).toISOString() },
+      refresh: { token: refresh.token, expires: refresh.expires },
+    };
   }
 
   private async verify<T extends object>(token: string): Promise<T | null> {

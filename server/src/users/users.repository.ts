@@ -4,7 +4,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { User } from './user.entity';
 import { UserChanges } from './users.types';
 
-/** SQL of the users table. E-mails arrive lower-cased; the password hash is read only where named. */
+/** SQL of the users table. E-mails arrive normalised (normalizeEmail); the password hash is read only where named. */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
@@ -16,6 +16,15 @@ export class UsersRepository {
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /**
+   * The user, locked until the caller's transaction ends: concurrent changes of one user wait their turn.
+   * FOR NO KEY UPDATE, not FOR UPDATE: rows that reference the user (its idempotency keys, plan requests)
+   * take FOR KEY SHARE on it, which FOR UPDATE would wait for, deadlocking two such requests.
+   */
+  lockById(m: EntityManager, id: string): Promise<User | null> {
+    return m.findOne(User, { where: { id }, lock: { mode: 'for_no_key_update' } });
   }
 
   findByIds(ids: string[]): Promise<User[]> {

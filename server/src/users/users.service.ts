@@ -8,12 +8,13 @@ import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';
 import { unauthorized } from '../common/domain-error';
 import { ProfileCompletionFields } from '../contracts/requests/profile-completion.request';
+import { normalizeEmail } from '../contracts/rules/email-address';
 import { User } from './user.entity';
 import { publicInitial, toUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
 import { NewUser, ProfilePatch, UserChanges } from './users.types';
 
-/** The users module's door: accounts, lookups and profile writes. E-mails are compared lower-cased. */
+/** The users module's door: accounts, lookups and profile writes. E-mails are stored and compared normalised (normalizeEmail). */
 @Injectable()
 export class UsersService {
   constructor(
@@ -25,7 +26,7 @@ export class UsersService {
   /** Creates the user and opens its ledger accounts in the caller's transaction. */
   async create(m: EntityManager, input: NewUser): Promise<User> {
     const saved = await this.users.insert(m, {
-      email: input.email.toLowerCase(),
+      email: normalizeEmail(input.email),
       passwordHash: input.passwordHash,
       firstname: input.firstname,
       lastname: input.lastname,
@@ -43,13 +44,18 @@ export class UsersService {
     return this.users.findById(id);
   }
 
+  /** In the caller's transaction, locked until it ends (see UsersRepository.lockById). */
+  lockById(m: EntityManager, id: string): Promise<User | null> {
+    return this.users.lockById(m, id);
+  }
+
   findByIds(ids: string[]): Promise<User[]> {
     return this.users.findByIds(ids);
   }
 
   /** With the password hash, for login only. */
   findByEmailWithPassword(email: string): Promise<User | null> {
-    return this.users.findByEmailWithPassword(email.toLowerCase());
+    return this.users.findByEmailWithPassword(normalizeEmail(email));
   }
 
   /** Each user's public initial, by id. */
@@ -69,11 +75,11 @@ export class UsersService {
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.findByEmail(email.toLowerCase());
+    return this.users.findByEmail(normalizeEmail(email));
   }
 
   emailTaken(email: string): Promise<boolean> {
-    return this.users.existsByEmail(email.toLowerCase());
+    return this.users.existsByEmail(normalizeEmail(email));
   }
 
   markEmailVerified(userId: string): Promise<void> {
@@ -110,7 +116,9 @@ export class UsersService {
 
   /** The user with its balances as the API shows it; balances are read when not given. */
   async toDto(user: User, balances?: Balances): Promise<UserDto> {
-    const [money, kyc] = await Promise.all([balances ?? this.ledger.balances(user.id), this.kyc.statusOf(user.id)]);
+    // One after the other: a request holds one pool connection at a time (DESIGN "Trust").
+    const money = balances ?? (await this.ledger.balances(user.id));
+    const kyc = await this.kyc.statusOf(user.id);
     return toUserDto(user, money, kyc);
   }
 

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { PHONE_MIN_LENGTH } from '../limits';
 import { NewPasswordDto } from './new-password.request';
+import { OneAlphabetEmail } from './one-alphabet-email.decorator';
 import { trim } from './transforms';
 import { PersonName } from './person-name.decorator';
 import { RequiredEmail, RequiredToken } from './text-fields.decorator';
@@ -14,6 +15,7 @@ export class RegisterDto extends NewPasswordDto {
   @PersonName({ emptyIsRequired: true })
   lastname: string;
 
+  @OneAlphabetEmail()
   @RequiredEmail()
   email: string;
 

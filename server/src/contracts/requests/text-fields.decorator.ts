@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { lower, trim } from './transforms';
+import { emailAddress, trim } from './transforms';
 
 /** Applies decorators as if stacked in this order on the property (class-validator runs the lowest first). */
 const stack =
@@ -18,10 +18,10 @@ export const RequiredText = (max: number): PropertyDecorator =>
     IsNotEmpty({ message: 'is required' }),
   );
 
-/** A required e-mail address, trimmed and lower-cased unless `keepCase` (a contact's address is kept as typed). */
+/** A required e-mail address, normalised (see normalizeEmail) unless `keepCase` (a contact's address is kept as typed, trimmed). */
 export const RequiredEmail = ({ keepCase = false } = {}): PropertyDecorator =>
   stack(
-    Transform(keepCase ? trim : lower),
+    Transform(keepCase ? trim : emailAddress),
     IsEmail({}, { message: 'is invalid' }),
     MaxLength(254, { message: 'is invalid' }),
     IsNotEmpty({ message: 'must not be empty' }),
