@@ -253,7 +253,8 @@ async function target(): Promise<Target> {
   const stack = await startOwnStack({
     database: `bench_decisions_${RUN}`,
     prefix: `bench:decisions:${RUN}`,
-    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    // Each client opens 10 deposits waiting for review, some of them at once: past the product's bounds for one client.
+    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, MAX_OPEN_DEPOSITS: '1000', MONEY_REQUESTS_IN_FLIGHT_PER_USER: '1000' },
     keepDatabase: process.env.BENCH_KEEP === '1',
   });
   return { url: stack.url, admin, databaseUrl: stack.databaseUrl, stop: stack.stop };

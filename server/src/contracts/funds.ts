@@ -50,6 +50,10 @@ export const FUNDS_MESSAGES = {
   withdrawalCancelled: 'Withdrawal cancelled and the amount returned to your balance',
 } as const;
 
+/** Why a deposit request is refused while `max` of the client's deposits wait for review (409). */
+export const tooManyOpenDepositsMessage = (max: number): string =>
+  `You have ${max} deposit requests waiting for review. Please wait until one is decided before making another.`;
+
 /** The sandbox gateway's test cards (any future expiry, any CVV). */
 export const SANDBOX_CARDS = { approves: '4242424242424242', declines: '4000000000000002' } as const;
 

@@ -37,6 +37,19 @@ export class DepositsRepository {
     return row;
   }
 
+  /**
+   * How many of the user's deposits wait for review (Pending), counted once this transaction holds
+   * the user's deposit-request lock, until it ends: a concurrent request of the same user counts
+   * after this one has committed its deposit (or not). An advisory lock rather than the user's row,
+   * so nothing else that locks users waits for a deposit.
+   */
+  async lockAndCountPending(m: EntityManager, userId: string): Promise<number> {
+    // Two statements: under READ COMMITTED a statement sees the rows committed before it started.
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('deposit-requests'), hashtext($1))`, [userId]);
+    const [row]: { pending: number }[] = await m.query(`SELECT count(*)::int AS pending FROM deposits WHERE user_id = $1 AND status = 'Pending'`, [userId]);
+    return row.pending;
+  }
+
   /** Records the gateway's answer on a card deposit still being charged. */
   async recordCharge(m: EntityManager, id: string, status: DepositStatus, gatewayReference: string | null, reason: string | null): Promise<DepositRow> {
     const [[row]]: [DepositRow[], number] = await m.query(

@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { CoinQuoteDto, DepositAddressDto, DepositDto } from '../contracts/api';
 import { BACKOFFICE_ROLES } from '../contracts/account';
-import { COIN_DECIMALS, COIN_INSTRUMENTS, COIN_NAMES, FUNDS_MESSAGES, type CryptoCurrency } from '../contracts/funds';
+import { COIN_DECIMALS, COIN_INSTRUMENTS, COIN_NAMES, FUNDS_MESSAGES, tooManyOpenDepositsMessage, type CryptoCurrency } from '../contracts/funds';
 import { toCents } from '../contracts/money';
 import { CardDepositDto, cardYearProblem, CryptoDepositDto } from '../contracts/requests/deposit.request';
 import { FILE_REQUIRED, isChosenFile } from '../contracts/rules/file';
 import { cardBrand, cardDigits, isCardNumber } from '../contracts/rules/luhn';
 import { AuthUser } from '../auth/current-user.decorator';
-import { badRequest, DomainError, notFound } from '../common/domain-error';
+import { badRequest, conflict, DomainError, notFound } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { IdempotencyService } from '../idempotency/idempotency.service';
@@ -79,6 +79,7 @@ export class DepositsService {
     try {
       const { result, replayed } = await this.ds.transaction((m) =>
         this.idempotency.run(m, userId, key, { ...dto, receiptHash }, async () => {
+          await this.refuseWhenTooManyOpen(m, userId);
           const row = await this.deposits.insert(m, {
             userId,
             method: dto.currency,
@@ -116,6 +117,7 @@ export class DepositsService {
     const brand = cardBrand(digits);
     const last4 = digits.slice(-4);
     const amount = toCents(dto.usd_amount);
+    const review = amount > toCents(this.config.cardReviewLimit);
     const fingerprint = {
       usd_amount: dto.usd_amount,
       card: `${brand} ${last4}`,
@@ -127,6 +129,8 @@ export class DepositsService {
 
     const { result, replayed } = await this.ds.transaction((m) =>
       this.idempotency.run(m, userId, key, fingerprint, async () => {
+        // Refused before the card is charged; a payment credited at once never waits for review.
+        if (review) await this.refuseWhenTooManyOpen(m, userId);
         const row = await this.deposits.insert(m, { userId, method: 'card', amount, status: 'Pending', cardBrand: brand, cardLast4: last4 });
         const charge = await this.gateway.charge({
           amount,
@@ -142,7 +146,6 @@ export class DepositsService {
           const failed = await this.deposits.recordCharge(m, row.id, 'Failed', null, charge.reason);
           return { deposit: toDepositDto(failed), message: charge.reason };
         }
-        const review = amount > toCents(this.config.cardReviewLimit);
         const charged = await this.deposits.recordCharge(m, row.id, review ? 'Pending' : 'Processing', charge.reference, null);
         return { deposit: toDepositDto(charged), message: review ? FUNDS_MESSAGES.cardDepositInReview : FUNDS_MESSAGES.cardDepositApproved };
       }),
@@ -166,6 +169,16 @@ export class DepositsService {
     const file = row.receipt_path ? await this.uploads.read(row.receipt_path) : null;
     if (!file) throw notFound('This deposit has no receipt');
     return { buffer: file.buffer, mimeType: row.receipt_mime ?? file.mimeType };
+  }
+
+  /**
+   * 409 when MAX_OPEN_DEPOSITS of the user's deposits already wait for review. Inside the request's
+   * transaction, after its Idempotency-Key is claimed (a replay answers its first result), and under
+   * the user's lock until it commits, so parallel requests cannot all pass the same count.
+   */
+  private async refuseWhenTooManyOpen(m: EntityManager, userId: string): Promise<void> {
+    const max = this.config.maxOpenDeposits;
+    if ((await this.deposits.lockAndCountPending(m, userId)) >= max) throw conflict(tooManyOpenDepositsMessage(max));
   }
 
   private async enqueueCredit(depositId: string): Promise<void> {

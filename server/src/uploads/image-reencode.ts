@@ -3,6 +3,11 @@ import type { DetectedType } from './file-type';
 
 export type ImageType = Exclude<DetectedType, 'pdf'>;
 
+// Each image is decoded once, so libvips' operation cache only holds memory; and one libvips thread
+// per image, so the images decoded at once (IMAGE_DECODE_CONCURRENCY) bound the CPU they take too.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /**
  * The most pixels an uploaded image may decode to: a 5 MB file can claim 50,000 x 50,000 pixels
  * (a decompression bomb); 40 megapixels covers any phone photo of a document.

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { DetectedType, detectType, EXTENSIONS, MIME_TYPES } from './file-type';
 import { ImageRefused, MAX_IMAGE_PIXELS, reencodeImage } from './image-reencode';
 import { pdfRefusal, type PdfRefusal } from './pdf-active-content';
+import { Semaphore } from './semaphore';
 import { UPLOAD_RULES, UploadKind } from './upload-kinds';
 
 export interface StoredUpload {
@@ -37,9 +38,12 @@ const PDF_REFUSALS: Record<PdfRefusal, string> = {
 export class UploadsService {
   private readonly logger = new Logger(UploadsService.name);
   private readonly root: string;
+  /** A 40-megapixel image takes about 160 MB decoded and a libuv thread while it is: a few at a time per process. */
+  private readonly imageDecoding: Semaphore;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.root = resolve(config.uploadDir);
+    this.imageDecoding = new Semaphore(config.imageDecodeConcurrency);
   }
 
   /** Refuses (400, on `field`) a file whose content is not a type this kind accepts. */
@@ -61,7 +65,7 @@ export class UploadsService {
       return buffer;
     }
     try {
-      return await reencodeImage(buffer, type);
+      return await this.imageDecoding.run(() => reencodeImage(buffer, type));
     } catch (err) {
       if (!(err instanceof ImageRefused)) throw err;
       const message = err.message === 'tooManyPixels' ? IMAGE_TOO_MANY_PIXELS : IMAGE_UNREADABLE;
