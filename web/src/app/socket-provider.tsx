@@ -6,7 +6,7 @@ import { USER_EVENT_NAMES, type LoggedUserEvent, type MissedEventsDto } from '@c
 import { keepNewerUserBalances } from '../features/trading/realtime/trade-cache';
 import { useRealtimeCacheSync } from '../features/trading/realtime/use-realtime-cache-sync';
 import { apiRequest } from '../shared/api/http-client';
-import { connectionState } from '../shared/realtime/connection-state';
+import { watchConnection } from '../shared/realtime/connection-watch';
 import { EventSequencer } from '../shared/realtime/event-sequencer';
 import { LiveEvents } from '../shared/realtime/live-events';
 import { LiveEventsContext, SocketContext, type AppSocket } from '../shared/realtime/socket-context';
@@ -21,7 +21,8 @@ import { appStore, useAccessToken } from '../shared/store/app-store';
  *
  * The user's events go through an EventSequencer (DESIGN "Live events"): applied in sequence order,
  * once; those missed while the socket was away are asked for (`GET /api/realtime/events`) when it
- * is back, or everything is refetched when the log no longer holds them.
+ * is back, or everything is refetched when the log no longer holds them. The header's connection
+ * state follows the socket (watchConnection: Offline after 10 s without a connection).
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -52,22 +53,19 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     for (const event of USER_EVENT_NAMES) untyped.on(event, (payload) => sequencer.receive({ seq: payload.seq, event, payload } as LoggedUserEvent));
     s.on('realtime:seq', ({ seq }) => sequencer.connected(seq));
 
-    const showState = () =>
-      connectionState.set(s.connected ? 'live' : !navigator.onLine ? 'offline' : connectionState.get() === 'connecting' ? 'connecting' : 'reconnecting');
-    s.on('connect', showState);
+    const watch = watchConnection({ set: (run, ms) => window.setTimeout(run, ms), clear: (timer) => window.clearTimeout(timer as number) });
+    s.on('connect', watch.connected);
     s.on('disconnect', (reason) => {
       // A server-side disconnect (session revoked) is not retried by socket.io itself.
       if (reason === 'io server disconnect') s.connect();
-      if (connectionState.get() === 'live') connectionState.set('reconnecting');
-      showState();
+      watch.disconnected();
     });
-    window.addEventListener('online', showState);
-    window.addEventListener('offline', showState);
+    window.addEventListener('online', watch.networkBack);
     setSocket(s);
     return () => {
-      window.removeEventListener('online', showState);
-      window.removeEventListener('offline', showState);
+      window.removeEventListener('online', watch.networkBack);
       s.disconnect();
+      watch.stop();
       setSocket(null);
     };
   }, [sequencer]);

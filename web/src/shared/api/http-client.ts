@@ -1,5 +1,5 @@
 import { appStore } from '../store/app-store';
-import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from './api-error';
+import { ApiRequestError, FALLBACK_ERROR_MESSAGE, NO_CONNECTION_MESSAGE, SERVER_UNREACHABLE_MESSAGE } from './api-error';
 import { refreshSession } from './session-refresh';
 
 export interface RequestOptions {
@@ -81,14 +81,18 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE;
-    throw new ApiRequestError(message, 0);
+    // fetch rejects only when no answer came (the browser's own words, "Failed to fetch", are not for people).
+    throw new ApiRequestError(NO_CONNECTION_MESSAGE, 0);
   }
 }
 
+/** A proxy's answer without the API's JSON (its own HTML page): the API behind it did not answer. */
+const GATEWAY_STATUSES = [502, 503, 504];
+
 function toError(res: Response, body: unknown): ApiRequestError {
   const { message, errors } = (body ?? {}) as ErrorBody;
-  return new ApiRequestError(typeof message === 'string' && message ? message : FALLBACK_ERROR_MESSAGE, res.status, isStringRecord(errors) ? errors : {});
+  const text = typeof message === 'string' && message ? message : GATEWAY_STATUSES.includes(res.status) ? SERVER_UNREACHABLE_MESSAGE : FALLBACK_ERROR_MESSAGE;
+  return new ApiRequestError(text, res.status, isStringRecord(errors) ? errors : {});
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The live connection as the user is shown it: `connecting` before the first connection. */
+/** The live connection as the user is shown it: `connecting` before the first connection, `offline` after 10 s without one (watchConnection). */
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 let state: ConnectionState = 'connecting';

@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { errorMessage } from '../../../shared/api/api-error';
 
+/** A page's code that did not download reads as no connection; a crash's own text is never shown. */
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'Unknown error';
+  return errorMessage(error);
 }
 
 /** The fallback for any failure while rendering a route. */

@@ -11,11 +11,11 @@ const LABELS: Record<ConnectionState, string> = {
 const TITLES: Record<ConnectionState, string> = {
   connecting: 'Connecting to live prices and results',
   live: 'Prices and results arrive live',
-  reconnecting: 'Connection lost: reconnecting; results settled meanwhile will appear',
-  offline: 'No network: results settled meanwhile will appear once back online',
+  reconnecting: 'Connection lost: reconnecting; trading is paused, results settled meanwhile will appear',
+  offline: 'No connection for 10 seconds: still trying; trading is paused, results settled meanwhile will appear once back',
 };
 
-/** The live connection's state, as a small dot and word in the header (DESIGN "Live events"). */
+/** The live connection's state, as a small dot and word in the header (DESIGN "Live events"; Offline after 10 s: "Trust"). */
 export function ConnectionStatus() {
   const state = useConnectionState();
   return (

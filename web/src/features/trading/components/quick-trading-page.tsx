@@ -3,8 +3,8 @@ import { DEFAULT_SYMBOL, INSTRUMENTS_BY_SYMBOL, type TradingType } from '@contra
 import { useTradingOptions } from '../hooks/use-trading-options';
 import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
 import { InstrumentSelector } from './instrument-selector';
-import { LivePrice } from './live-price';
 import { TradingChart } from './trading-chart';
+import { TradingPrice } from './trading-price';
 import { TradeForm } from './trade-form';
 import { TradingSide } from './trading-side';
 
@@ -37,7 +37,7 @@ export function QuickTradingPage() {
           />
           <div className="market-bar__price">
             <span className="muted">{instrumentName(symbol)}</span>
-            <LivePrice symbol={symbol} decimals={decimals} />
+            <TradingPrice symbol={symbol} decimals={decimals} />
           </div>
         </div>
         <div className="quick-trading__chart" data-testid="trading-chart-area">

@@ -3,7 +3,7 @@ import { TRADE_LIMITS } from '@contracts/limits';
 import { SubmitTradeDto } from '@contracts/requests/trade.request';
 import { tradeAmountProblem } from '@contracts/rules/trade-amount';
 import { DEFAULT_TRADE_DURATIONS, STRIKE_RATES, type StrikeRate, type TradeMode } from '@contracts/trade-rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDuration } from '../../../shared/format/duration';
 import { useApiForm } from '../../../shared/forms/use-api-form';
@@ -13,7 +13,9 @@ import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useSubmitTrade } from '../hooks/use-submit-trade';
 import { TRADE_SHORTCUTS, useTradeShortcuts } from '../hooks/use-trade-shortcuts';
+import { useTradingPause } from '../hooks/use-trading-pause';
 import { isInsufficientBalance, TradeFormMessage } from './trade-form-message';
+import { TradePauseNote } from './trade-pause-note';
 import { TradePreview } from './trade-preview';
 
 /** How long "Trade placed successfully" stays before the form is clean again. */
@@ -26,13 +28,18 @@ interface TradeFormProps {
   strikeRates?: StrikeRate[];
 }
 
-/** Amount, expiry and payout option, then Buy (price ends higher) or Sell (price ends lower): buttons or B / S. */
+/**
+ * Amount, expiry and payout option, then Buy (price ends higher) or Sell (price ends lower): buttons or
+ * B / S; both paused, with the reason above them, while there is no live connection or no fresh price.
+ */
 export function TradeForm({ category, symbol, durations = [...DEFAULT_TRADE_DURATIONS], strikeRates = [...STRIKE_RATES] }: TradeFormProps) {
   const mode = useMode();
   const [chosenDuration, setDuration] = useState<number | null>(null);
   const [optionValue, setOptionValue] = useState(strikeRates[0]?.value ?? 1);
   const form = useApiForm(SubmitTradeDto, { defaultValues: { amount: 10 } });
   const submit = useSubmitTrade();
+  const pause = useTradingPause(symbol);
+  const pauseNoteId = useId();
   const { reset: clearMessage, isSuccess, submittedAt } = submit;
   const { clearErrors } = form;
 
@@ -56,7 +63,7 @@ export function TradeForm({ category, symbol, durations = [...DEFAULT_TRADE_DURA
 
   /** The whole request goes through SubmitTradeDto: the chosen selects and direction join the typed amount. */
   const place = (tradeMode: TradeMode) => {
-    if (!option || form.formState.isSubmitting) return;
+    if (!option || pause || form.formState.isSubmitting) return;
     form.setValue('duration', duration);
     form.setValue('mode', mode);
     form.setValue('strike_rate', option.value);
@@ -77,7 +84,7 @@ export function TradeForm({ category, symbol, durations = [...DEFAULT_TRADE_DURA
   useTradeShortcuts(place);
 
   return (
-    <form className="card panel trade-form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Place a trade">
+    <form className={`card panel trade-form${pause ? ' trade-form--paused' : ''}`} onSubmit={(e) => e.preventDefault()} noValidate aria-label="Place a trade">
       <header className="panel__header">
         <h2 className="panel__title">Place a trade</h2>
         <span className={`mode-chip mode-chip--${mode}`} data-testid="trade-mode-chip">
@@ -129,6 +136,7 @@ export function TradeForm({ category, symbol, durations = [...DEFAULT_TRADE_DURA
         ))}
       </SelectField>
       <TradeFormMessage error={submit.error} success={submit.isSuccess ? submit.data.message || 'Trade placed.' : null} />
+      <TradePauseNote pause={pause} id={pauseNoteId} />
       <div className="trade-form__actions">
         {(['Buy', 'Sell'] as const).map((side) => (
           <Button
@@ -136,6 +144,8 @@ export function TradeForm({ category, symbol, durations = [...DEFAULT_TRADE_DURA
             type="button"
             variant={side === 'Buy' ? 'buy' : 'sell'}
             loading={form.formState.isSubmitting}
+            disabled={pause !== null}
+            aria-describedby={pause ? pauseNoteId : undefined}
             onClick={() => place(side)}
             testId={`trade-${side.toLowerCase()}`}
             title={`${side} (${TRADE_SHORTCUTS[side]})`}

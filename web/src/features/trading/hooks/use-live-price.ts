@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PriceTick } from '@contracts/events';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { marketApi } from '../api/market-api';
+import { quoteFreshness } from '../realtime/quote-freshness';
 import type { PriceMap } from '../realtime/trade-cache';
 
 /**
@@ -11,7 +12,11 @@ import type { PriceMap } from '../realtime/trade-cache';
 export function useLivePrice(symbol: string): PriceTick | undefined {
   const { data } = useQuery({
     queryKey: queryKeys.prices,
-    queryFn: async ({ signal }): Promise<PriceMap> => Object.fromEntries((await marketApi.prices(signal)).map((t) => [t.symbol, t])),
+    queryFn: async ({ signal }): Promise<PriceMap> => {
+      const ticks = await marketApi.prices(signal);
+      quoteFreshness.loaded(ticks);
+      return Object.fromEntries(ticks.map((t) => [t.symbol, t]));
+    },
     staleTime: Infinity,
     select: (prices) => prices[symbol],
   });
