@@ -6,6 +6,7 @@ import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
 import { AtsService } from './ats.service';
+import { MoneyRoute } from '../common/money-route';
 
 /** The plans' automated trader, for plan holders (403 for others). */
 @Controller('ats')
@@ -19,6 +20,7 @@ export class AtsController {
   }
 
   @Put()
+  @MoneyRoute()
   async save(@CurrentUser() user: AuthUser, @Body() dto: AtsSettingsRequest): Promise<ApiEnvelope<AtsStatusDto>> {
     return ok(await this.ats.save(user.id, dto), ATS_MESSAGES.saved);
   }

@@ -23,7 +23,8 @@ export class AtsService {
 
   async status(userId: string): Promise<AtsStatusDto> {
     const plan = await this.planOf(userId);
-    const [row, trades] = await Promise.all([this.settings.find(userId), this.trading.automatedTrades(userId, ATS_RECENT_SHOWN)]);
+    const row = await this.settings.find(userId);
+    const trades = await this.trading.automatedTrades(userId, ATS_RECENT_SHOWN);
     return {
       enabled: row?.enabled ?? false,
       stake: row ? fromCents(row.stake) : ATS_DEFAULT_STAKE,

@@ -78,8 +78,7 @@ export class BackofficeController {
 
   @Get('summary')
   async summary(): Promise<ApiEnvelope<BackofficeSummary>> {
-    const [kyc, money, plans] = await Promise.all([this.kyc.pendingQueue(), this.funds.queues(), this.plans.queue()]);
-    return ok({ kyc, ...money, plans });
+    return ok({ kyc: await this.kyc.pendingQueue(), ...(await this.funds.queues()), plans: await this.plans.queue() });
   }
 
   @Get('deposits')
@@ -196,7 +195,8 @@ export class BackofficeController {
     idOf: (r: T) => string,
   ): Promise<BackofficePage<T & { client: BackofficeClientBrief }>> {
     const items = rows.slice(0, QUEUE_PAGE_SIZE);
-    const [first, clients] = await Promise.all([this.decisions.firstApprovals(kind, items.map(idOf)), this.clients.briefs(items.map((r) => r.user_id))]);
+    const first = await this.decisions.firstApprovals(kind, items.map(idOf));
+    const clients = await this.clients.briefs(items.map((r) => r.user_id));
     return {
       items: items.map((r) => {
         const by = first.get(idOf(r)) ?? null;

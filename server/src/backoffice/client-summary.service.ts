@@ -25,7 +25,9 @@ export class ClientSummaryService {
   /** Name, e-mail, identity status and balances of each distinct client of a queue page: three queries whatever its size. */
   async briefs(userIds: string[]): Promise<Map<string, BackofficeClientBrief>> {
     const ids = [...new Set(userIds)];
-    const [users, balances, kyc] = await Promise.all([this.users.findByIds(ids), this.ledger.balancesOf(ids), this.kyc.statusesOf(ids)]);
+    const users = await this.users.findByIds(ids);
+    const balances = await this.ledger.balancesOf(ids);
+    const kyc = await this.kyc.statusesOf(ids);
     return new Map(
       users.map((u) => {
         const money = balances.get(u.id) ?? { real: 0, demo: 0 };
@@ -45,12 +47,10 @@ export class ClientSummaryService {
   async of(userId: string): Promise<BackofficeClientSummary> {
     const user = USER_ID.test(userId) ? await this.users.findById(userId) : null;
     if (!user) throw notFound('Client not found');
-    const [dto, deposits, withdrawals, trades] = await Promise.all([
-      this.users.toDto(user),
-      this.funds.depositsOf(userId),
-      this.funds.withdrawalsOf(userId),
-      this.trading.list(userId, 'real'),
-    ]);
+    const dto = await this.users.toDto(user);
+    const deposits = await this.funds.depositsOf(userId);
+    const withdrawals = await this.funds.withdrawalsOf(userId);
+    const trades = await this.trading.list(userId, 'real');
     return {
       id: dto.id,
       name: `${dto.firstname} ${dto.lastname}`.trim(),

@@ -140,6 +140,13 @@ class EnvironmentVariables {
   @Max(86400)
   ATS_INTERVAL_SECONDS = ATS_DEFAULT_INTERVAL_SECONDS;
 
+  /** Money and plan requests one user may have in flight at once per API process; one more answers 429. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  MONEY_REQUESTS_IN_FLIGHT_PER_USER = 4;
+
   /** Multiplies every rate limit (tests and load runs raise it; 1 in production). */
   @Transform(({ value }) => Number(value))
   @IsInt()
@@ -202,6 +209,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: string;
   rateLimitFactor: number;
+  /** MONEY_REQUESTS_IN_FLIGHT_PER_USER. */
+  moneyRequestsInFlightPerUser: number;
   /** CARD_REVIEW_LIMIT, USD. */
   cardReviewLimit: number;
   /** FOUR_EYES_LIMIT, USD. */
@@ -274,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     logLevel: vars.LOG_LEVEL,
     rateLimitFactor: vars.RATE_LIMIT_FACTOR,
+    moneyRequestsInFlightPerUser: vars.MONEY_REQUESTS_IN_FLIGHT_PER_USER,
     cardReviewLimit: vars.CARD_REVIEW_LIMIT,
     fourEyesLimit: vars.FOUR_EYES_LIMIT,
     atsIntervalSeconds: vars.ATS_INTERVAL_SECONDS,

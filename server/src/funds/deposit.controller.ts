@@ -9,6 +9,7 @@ import { servedFile } from '../uploads/served-file';
 import type { ReceivedFile } from '../uploads/received-file';
 import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { DepositsService } from './deposits.service';
+import { MoneyRoute } from '../common/money-route';
 
 @Controller('deposit')
 @UseGuards(JwtAuthGuard)
@@ -26,6 +27,7 @@ export class DepositController {
   }
 
   @Post()
+  @MoneyRoute()
   @UseInterceptors(UploadInterceptor('receipt', 'receipt'))
   async crypto(
     @CurrentUser() user: AuthUser,
@@ -38,6 +40,7 @@ export class DepositController {
   }
 
   @Post('card')
+  @MoneyRoute()
   async card(@CurrentUser() user: AuthUser, @Body() dto: CardDepositDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<DepositDto>> {
     const { deposit, message } = await this.deposits.payByCard(user.id, dto, key);
     return ok(deposit, message);

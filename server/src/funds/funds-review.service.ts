@@ -91,8 +91,7 @@ export class FundsReviewService {
   }
 
   async queues(): Promise<{ deposits: QueueSummary; withdrawals: QueueSummary }> {
-    const [deposits, withdrawals] = await Promise.all([this.deposits.pendingQueue(), this.withdrawals.pendingQueue()]);
-    return { deposits, withdrawals };
+    return { deposits: await this.deposits.pendingQueue(), withdrawals: await this.withdrawals.pendingQueue() };
   }
 
   /** One client's deposits and withdrawals, newest first, for the back office's item view. */

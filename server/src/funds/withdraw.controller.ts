@@ -5,6 +5,7 @@ import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
 import { WithdrawalsService } from './withdrawals.service';
+import { MoneyRoute } from '../common/money-route';
 
 @Controller('withdraw')
 @UseGuards(JwtAuthGuard)
@@ -12,12 +13,14 @@ export class WithdrawController {
   constructor(private readonly withdrawals: WithdrawalsService) {}
 
   @Post()
+  @MoneyRoute()
   async wallet(@CurrentUser() user: AuthUser, @Body() dto: WalletWithdrawalDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
     const { withdrawal, message } = await this.withdrawals.toWallet(user.id, dto, key);
     return ok(withdrawal, message);
   }
 
   @Post('bank')
+  @MoneyRoute()
   async bank(@CurrentUser() user: AuthUser, @Body() dto: BankWithdrawalDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
     const { withdrawal, message } = await this.withdrawals.toBank(user.id, dto, key);
     return ok(withdrawal, message);
@@ -29,6 +32,7 @@ export class WithdrawController {
   }
 
   @Post(':id/cancel')
+  @MoneyRoute()
   async cancel(@CurrentUser() user: AuthUser, @Param('id') id: string, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
     const { withdrawal, message } = await this.withdrawals.cancel(user.id, id, key);
     return ok(withdrawal, message);

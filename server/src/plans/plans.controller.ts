@@ -6,6 +6,7 @@ import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
 import { PlansService } from './plans.service';
+import { MoneyRoute } from '../common/money-route';
 
 /** The plans ladder (public) and the client's plan purchase and upgrade request. */
 @Controller()
@@ -18,6 +19,7 @@ export class PlansController {
   }
 
   @Post('users/set-plan')
+  @MoneyRoute()
   @HttpCode(HttpStatus.OK)
   @UseGuards(JwtAuthGuard)
   async setPlan(@CurrentUser() user: AuthUser, @Body() dto: PlanChoiceDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<UserDto>> {
@@ -25,6 +27,7 @@ export class PlansController {
   }
 
   @Post('users/request-plan-update')
+  @MoneyRoute()
   @UseGuards(JwtAuthGuard)
   async requestUpgrade(
     @CurrentUser() user: AuthUser,

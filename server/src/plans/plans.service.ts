@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { PlanRequestAnswer, UserDto } from '../contracts/api';
 import { fromCents, toCents } from '../contracts/money';
 import { NO_PLAN, PLAN_MESSAGES, planById, planRank, type Plan } from '../contracts/plans';
@@ -39,7 +39,7 @@ export class PlansService {
     const plan = planById(planId)!;
     const { result, replayed } = await this.ds.transaction((m) =>
       this.idempotency.run(m, userId, key, { set_plan: plan.id }, async () => {
-        if ((await this.current(userId)).tradingPlan !== NO_PLAN) throw conflict(PLAN_MESSAGES.alreadyHasPlan);
+        if ((await this.current(m, userId)).tradingPlan !== NO_PLAN) throw conflict(PLAN_MESSAGES.alreadyHasPlan);
         const amount = toCents(plan.price);
         const balances = await this.ledger.fromUser(
           m,
@@ -63,7 +63,7 @@ export class PlansService {
     const plan = planById(planId)!;
     const { result, replayed } = await this.ds.transaction((m) =>
       this.idempotency.run(m, userId, key, { request_plan: plan.id }, async () => {
-        const from = this.upgradable(await this.current(userId), plan);
+        const from = this.upgradable(await this.current(m, userId), plan);
         const request = await this.requests
           .insert(m, { userId, fromPlan: from.id, plan: plan.id, amount: toCents(plan.price - from.price) })
           .catch((err: unknown) => {
@@ -102,8 +102,12 @@ export class PlansService {
     return from;
   }
 
-  private async current(userId: string): Promise<User> {
-    const user = await this.users.findById(userId);
+  /**
+   * The user, locked in the request's transaction: concurrent plan requests of one user are decided
+   * one after the other (the later ones see the plan the first one set), each on one connection.
+   */
+  private async current(m: EntityManager, userId: string): Promise<User> {
+    const user = await this.users.lockById(m, userId);
     if (!user) throw unauthorized();
     return user;
   }

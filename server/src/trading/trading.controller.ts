@@ -5,6 +5,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
 import { ListTradesQueryDto, SubmitTradeDto } from '../contracts/requests/trade.request';
 import { TradingService } from './trading.service';
+import { MoneyRoute } from '../common/money-route';
 
 @Controller('trading')
 export class TradingController {
@@ -16,6 +17,7 @@ export class TradingController {
   }
 
   @Post('submit')
+  @MoneyRoute()
   @UseGuards(JwtAuthGuard)
   async submit(
     @CurrentUser() user: AuthUser,

@@ -45,7 +45,8 @@ export class TradingService {
 
   /** The holder's latest ATS trades, and how many were placed since 00:00 UTC. */
   async automatedTrades(userId: string, limit: number): Promise<{ today: number; recent: TradeDto[] }> {
-    const [today, recent] = await Promise.all([this.trades.atsCountToday(userId), this.trades.atsTradesOf(userId, limit)]);
+    const today = await this.trades.atsCountToday(userId);
+    const recent = await this.trades.atsTradesOf(userId, limit);
     return { today, recent: recent.map(toTradeDto) };
   }
 
