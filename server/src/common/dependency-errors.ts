@@ -1,3 +1,4 @@
+import { REDIS_STALLED } from '../redis/stall-breaker';
 /**
  * Which dependency an error says is unavailable (PostgreSQL or Redis down, unreachable or too slow),
  * or null when it is any other failure. The one place that knows the drivers' errors by kind: the
@@ -27,8 +28,8 @@ const PG_MESSAGES = [
   'the database system is shutting down',
 ];
 
-/** ioredis's errors when a command cannot be sent or answered (offline, closed, retries spent, timed out), and a Redis still loading its data. */
-const REDIS_MESSAGES = ["Stream isn't writeable", 'Connection is closed', 'Command timed out', 'max retries per request', 'LOADING '];
+/** ioredis's errors when a command cannot be sent or answered (offline, closed, retries spent, timed out, stalled), and a Redis still loading its data. */
+const REDIS_MESSAGES = ["Stream isn't writeable", 'Connection is closed', 'Command timed out', 'max retries per request', 'LOADING ', REDIS_STALLED];
 
 /** Socket errors: the host refused, dropped, or did not answer the connection. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);

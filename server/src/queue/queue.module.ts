@@ -1,10 +1,12 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CONNECTION_KINDS, redisUrlOptions } from '../redis/redis-options';
 import { redisOutages } from '../redis/redis-outage';
+import { failFastWhileStalled } from '../redis/stall-breaker';
 import { ConsumerWorker } from './consumer-worker';
 import { QueueName, QUEUES } from './jobs';
 import { JobsService } from './jobs.service';
@@ -22,7 +24,11 @@ BullModule.workerClass = ConsumerWorker;
 /** Logs a queue's outages once each; its connection is watched from the first time it is ready. */
 function watchQueue(queue: Queue): void {
   queue.waitUntilReady().then(
-    (client) => redisOutages.watch(client, `queue ${queue.name}`),
+    (client) => {
+      redisOutages.watch(client, `queue ${queue.name}`);
+      // BullMQ types its connection loosely; it is an ioredis client.
+      failFastWhileStalled(client as unknown as Redis);
+    },
     () => undefined,
   );
 }

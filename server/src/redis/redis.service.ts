@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CONNECTION_KINDS, ConnectionKind, redisUrlOptions } from './redis-options';
 import { redisOutages } from './redis-outage';
+import { failFastWhileStalled } from './stall-breaker';
 
 /** The process's Redis connection for commands, and the key prefix of this deployment. */
 @Injectable()
@@ -35,6 +36,7 @@ export class RedisService implements OnApplicationShutdown {
       enableAutoPipelining: true,
     });
     redisOutages.watch(client, name);
+    if (kind === 'commands') failFastWhileStalled(client);
     // Commands sent before the first connection wait for it (start-up); after that, a command sent
     // while Redis is away fails at once instead of waiting its commandTimeout in the offline queue.
     if (kind === 'commands') client.once('ready', () => (client.options.enableOfflineQueue = false));

@@ -30,7 +30,7 @@ export class PrivateRedis {
   }
 
   async start(): Promise<void> {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir];
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir, '--enable-debug-command', 'local'];
     this.child = track(spawn('redis-server', args, { stdio: 'ignore' }));
     await until(`redis-server on port ${this.port}`, () => this.ping(), 10000, 50);
   }
