@@ -6,20 +6,13 @@ import type { ApiEnvelope, ApiError, DepositDto } from '../../server/src/contrac
 import { tooManyOpenDepositsMessage } from '../../server/src/contracts/funds';
 import { pngBytes } from '../support/files';
 import { startTestApp, TestApp, TestUser } from '../support/test-app';
+import { sandboxCard } from '../support/sandbox-card';
 
 type Answer = { status: number; body: ApiEnvelope<DepositDto> & ApiError };
 
 const MAX_OPEN = 5; // MAX_OPEN_DEPOSITS's default
 const REVIEW_LIMIT = 2000;
-const card = (usd: number) => ({
-  usd_amount: usd,
-  card_number: '4242 4242 4242 4242',
-  cvv: '123',
-  holder_name: 'Test Holder',
-  month: 12,
-  year: new Date().getUTCFullYear() + 2,
-  zip_code: '10001',
-});
+const card = (usd: number) => sandboxCard(usd);
 
 describe('a bounded number of open deposit requests per client', () => {
   let app: TestApp;

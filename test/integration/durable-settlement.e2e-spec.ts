@@ -27,6 +27,7 @@ describe('durable settlement', () => {
   const key = (name: string) => `${app.prefix}:${name}`;
   const pauseFeed = () => redis.set(key('feed:paused'), '1');
   const resumeFeed = () => redis.del(key('feed:paused'));
+  const freshQuotes = () => waitFor(async () => Object.values(await redis.hgetall(key('price:last'))).every((v) => Date.now() - Number(v.split(':')[0]) < 500));
   const submit = async (u: TestUser, over: Record<string, unknown> = {}): Promise<TradeDto> => {
     const res = await app.request<ApiEnvelope<SubmitTradeResponse>>('POST', '/api/trading/submit', { token: u.token, body: demoTrade(over) });
     expect(res.status).toBe(201);
@@ -105,6 +106,9 @@ describe('durable settlement', () => {
     expect(done).toMatchObject({ status: 'Void', reason: VOID_REASON_NO_PRICE, end_price: null, payout: 10 });
     expect((await me(app, u.token)).demo_balance).toBe(10000);
     await ledgerHolds();
+    // The next tests open trades: only at a quote younger than QUOTE_MAX_AGE_MS.
+    await resumeFeed();
+    await freshQuotes();
   }, 30000);
 
   it('an expiry older than the tick window settles at its minute candle', async () => {

@@ -1,21 +1,14 @@
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SocketAuthResult, UserEvents } from '../../server/src/contracts/events';
 import { startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
+import { sandboxCard } from '../support/sandbox-card';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const SOCKETS_PER_USER = 3;
 const EVENTS_PER_SECOND = 10;
 const ENV = { SOCKETS_PER_USER: String(SOCKETS_PER_USER), SOCKET_EVENTS_PER_SECOND: String(EVENTS_PER_SECOND) };
-const card = {
-  usd_amount: 10,
-  card_number: '4242 4242 4242 4242',
-  cvv: '123',
-  holder_name: 'Test Holder',
-  month: 12,
-  year: new Date().getUTCFullYear() + 2,
-  zip_code: '10001',
-};
+const card = sandboxCard(10);
 
 /** Resolves with the reason once the socket is disconnected. */
 const disconnection = (s: AppSocket) => new Promise<string>((resolve) => s.once('disconnect', resolve));

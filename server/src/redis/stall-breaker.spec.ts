@@ -16,7 +16,11 @@ function fakeConnection() {
   return { state, send: (name: string) => client.sendCommand(new Command(name)) };
 }
 
-const settle = (p: Promise<unknown>) => p.then(() => 'answered', (err: Error) => err.message);
+const settle = (p: Promise<unknown>) =>
+  p.then(
+    () => 'answered',
+    (err: Error) => err.message,
+  );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('failFastWhileStalled', () => {
