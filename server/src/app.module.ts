@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { AdminQueuesModule } from './admin-queues/admin-queues.module';
 import { AuthModule } from './auth/auth.module';
 import { BackofficeModule } from './backoffice/backoffice.module';
@@ -8,7 +8,6 @@ import { FundsModule } from './funds/funds.module';
 import { PlansModule } from './plans/plans.module';
 import { AtsModule } from './ats/ats.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { MoneyRequestsInFlight } from './common/money-route';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -46,6 +45,6 @@ import { UsersModule } from './users/users.module';
     BackofficeModule,
     AdminQueuesModule,
   ],
-  providers: [RealtimeGateway, { provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: APP_INTERCEPTOR, useClass: MoneyRequestsInFlight }],
+  providers: [RealtimeGateway, { provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })
 export class AppModule {}

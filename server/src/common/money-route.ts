@@ -1,15 +1,9 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { applyDecorators, CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, Type, UseInterceptors } from '@nestjs/common';
 import { finalize, Observable } from 'rxjs';
 import type { AuthUser } from '../auth/current-user.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError } from './domain-error';
-
-const MONEY_ROUTE = 'money-route';
-
-/** A route that moves money or changes a plan: each user has a bounded number of them in flight. */
-export const MoneyRoute = () => SetMetadata(MONEY_ROUTE, true);
 
 export const TOO_MANY_IN_FLIGHT = 'Too many requests of yours are still in progress. Please wait for them to finish and try again.';
 
@@ -25,33 +19,37 @@ export class TooManyInFlightError extends DomainError {
  * One client cannot starve the pool for the others (DESIGN "Trust"): past
  * MONEY_REQUESTS_IN_FLIGHT_PER_USER money requests of one user in this process, the next answers 429
  * with Retry-After at once, before its body is read or a connection is asked for. Counted per process,
- * because each process has its own pool; global so it runs before any route's own interceptor (uploads).
+ * because each process has its own pool.
  */
+/** Each user's money requests in flight in this process, whichever module's route they came through. */
+const inFlight = new Map<string, number>();
+
 @Injectable()
 export class MoneyRequestsInFlight implements NestInterceptor {
-  private readonly inFlight = new Map<string, number>();
   private readonly limit: number;
 
-  constructor(
-    private readonly reflector: Reflector,
-    @Inject(APP_CONFIG) config: Pick<AppConfig, 'moneyRequestsInFlightPerUser'>,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'moneyRequestsInFlightPerUser'>) {
     this.limit = config.moneyRequestsInFlightPerUser;
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (!this.reflector.get<boolean | undefined>(MONEY_ROUTE, context.getHandler())) return next.handle();
     const userId = context.switchToHttp().getRequest<{ user?: AuthUser }>().user?.id;
     if (!userId) return next.handle();
-    const count = this.inFlight.get(userId) ?? 0;
+    const count = inFlight.get(userId) ?? 0;
     if (count >= this.limit) throw new TooManyInFlightError();
-    this.inFlight.set(userId, count + 1);
+    inFlight.set(userId, count + 1);
     return next.handle().pipe(finalize(() => this.release(userId)));
   }
 
   private release(userId: string): void {
-    const count = (this.inFlight.get(userId) ?? 1) - 1;
-    if (count > 0) this.inFlight.set(userId, count);
-    else this.inFlight.delete(userId);
+    const count = (inFlight.get(userId) ?? 1) - 1;
+    if (count > 0) inFlight.set(userId, count);
+    else inFlight.delete(userId);
   }
 }
+
+/**
+ * A route that moves money or changes a plan: each user has a bounded number of them in flight. The
+ * route's own interceptors (an upload's) run after the bound, so a refused request's body is never read.
+ */
+export const MoneyRoute = (...then: Type<NestInterceptor>[]) => applyDecorators(UseInterceptors(MoneyRequestsInFlight, ...then));
