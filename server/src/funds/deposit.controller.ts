@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, Param, Post, Query, Res, StreamableFile, UploadedFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { ApiEnvelope, CoinQuoteDto, DepositAddressDto, DepositDto } from '../contracts/api';
 import { CardDepositDto, ConvertQueryDto, CryptoDepositDto, WalletAddressQueryDto } from '../contracts/requests/deposit.request';
@@ -27,7 +27,8 @@ export class DepositController {
   }
 
   @Post()
-  @MoneyRoute(UploadInterceptor('receipt', 'receipt'))
+  @MoneyRoute()
+  @UseInterceptors(UploadInterceptor('receipt', 'receipt'))
   async crypto(
     @CurrentUser() user: AuthUser,
     @Body() dto: CryptoDepositDto,
