@@ -27,7 +27,7 @@ import { UsersModule } from './users/users.module';
   imports: [
     AppConfigModule,
     AppLoggerModule,
-    DatabaseModule,
+    DatabaseModule.forRoot('api'),
     RedisModule,
     RealtimeModule,
     RealtimeApiModule,

@@ -16,7 +16,7 @@ import { SettlementModule } from './trading/settlement.module';
   imports: [
     AppConfigModule,
     AppLoggerModule,
-    DatabaseModule,
+    DatabaseModule.forRoot('worker'),
     RedisModule,
     PriceFeedModule,
     SettlementModule,

@@ -11,7 +11,7 @@ import { AuthModule } from '../auth/auth.module';
 import { UsersModule } from '../users/users.module';
 import { RolesService } from './roles.service';
 
-@Module({ imports: [AppConfigModule, DatabaseModule, RedisModule, UsersModule, AuthModule], providers: [RolesService] })
+@Module({ imports: [AppConfigModule, DatabaseModule.forRoot('worker'), RedisModule, UsersModule, AuthModule], providers: [RolesService] })
 class SetRoleModule {}
 
 const USAGE = `Usage: npm run user:role -- --email <e-mail> --role ${ROLES.join('|')}`;

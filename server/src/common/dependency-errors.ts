@@ -1,10 +1,13 @@
-import { REDIS_STALLED } from '../redis/stall-breaker';
 /**
  * Which dependency an error says is unavailable (PostgreSQL or Redis down, unreachable or too slow),
  * or null when it is any other failure. The one place that knows the drivers' errors by kind: the
  * exception filter answers these with 503 and Retry-After, never a 500.
  */
 export type UnavailableDependency = 'postgres' | 'redis' | 'network';
+
+/** What a request fails with at once while Redis (redis/stall-breaker.ts) or PostgreSQL (database/postgres-stall-watch.ts) is connected but silent. */
+export const REDIS_STALLED = 'Redis is not answering';
+export const POSTGRES_STALLED = 'PostgreSQL is not answering';
 
 interface ErrorFields {
   name?: unknown;
@@ -20,6 +23,7 @@ const PG_UNAVAILABLE_CODE = /^(08...|57P0[123]|53300|57014)$/;
 
 /** node-postgres's and pg-pool's own errors when the server is away or does not answer in time. */
 const PG_MESSAGES = [
+  POSTGRES_STALLED,
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Query read timeout',

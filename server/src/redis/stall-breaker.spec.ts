@@ -1,5 +1,6 @@
 import { Command } from 'ioredis';
-import { failFastWhileStalled, REDIS_STALLED } from './stall-breaker';
+import { REDIS_STALLED } from '../common/dependency-errors';
+import { failFastWhileStalled } from './stall-breaker';
 
 /** A connection whose commands answer or time out as told, counting what reached it. */
 function fakeConnection() {

@@ -1,12 +1,11 @@
 import { Command } from 'ioredis';
+import { REDIS_STALLED } from '../common/dependency-errors';
 
 /** The one door of an ioredis connection every command passes through (BullMQ's clients are ioredis too). */
 interface CommandSender {
   sendCommand(command: Command, stream?: unknown): unknown;
 }
 
-/** What a command sent while Redis is stalled fails with at once (common/dependency-errors.ts answers it 503). */
-export const REDIS_STALLED = 'Redis is not answering';
 const TIMED_OUT = 'Command timed out';
 
 /**

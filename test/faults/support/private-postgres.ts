@@ -1,4 +1,5 @@
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { onCleanup, run } from './cleanup';
@@ -59,6 +60,19 @@ export class PrivatePostgres {
   /** `fast` disconnects clients and shuts down cleanly; `immediate` is a crash. */
   stop(mode: 'fast' | 'immediate' = 'fast'): void {
     this.asPostgres('pg_ctl', ['-D', this.data, '-m', mode, '-w', '-t', '30', 'stop']);
+  }
+
+  /**
+   * SIGSTOP (or SIGCONT) the postmaster and every backend: the server keeps its sockets open and answers
+   * nothing, as a frozen host would. The processes are found by the cluster's postmaster.pid.
+   */
+  freeze(signal: 'SIGSTOP' | 'SIGCONT' = 'SIGSTOP'): void {
+    const postmaster = Number(readFileSync(join(this.data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map(Number);
+    for (const pid of [postmaster, ...children]) process.kill(pid, signal);
   }
 
   /** Stops and removes nothing on disk: the spec's temp dir goes with the other temp dirs. */

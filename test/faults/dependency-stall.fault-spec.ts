@@ -4,40 +4,44 @@ import { Answer, answerFigures, call, Load } from './support/load';
 import { sleep } from '../support/ports';
 import { expectAnswersWhileDown, expectRecovered, report, settleAndMeasure } from './support/scenario';
 
-const FAULT = 'redis-stall';
-/** Redis answers nothing for this long (DEBUG SLEEP): connected, silent. */
-const STALL_S = 8;
+/** The dependency answers nothing for this long: connected, silent. */
+const STALL_MS = 8000;
 /** Routes other than the load's submits and account reads, each asked every 100 ms during the stall. */
 const ROUTES = ['/api/health', '/api/market/prices', '/api/trading?mode=demo', '/api/deposit', '/api/withdraw', '/api/trading/options'];
 let env: FaultEnv;
 
-beforeAll(async () => {
-  env = await startFaultEnv(FAULT);
+beforeEach(async () => {
+  env = await startFaultEnv(`${expect.getState().currentTestName?.startsWith('Redis') ? 'redis' : 'postgres'}-stall`);
 }, 60_000);
-afterAll(() => (env ? env.close() : cleanupAll()), 30_000);
+afterEach(() => (env ? env.close() : cleanupAll()), 30_000);
 
-it('answers every route within 2 s, 503 with Retry-After and never 500, while Redis does not answer', async () => {
+/**
+ * Under load, stalls a dependency for STALL_MS (`stall` starts it, `resume` ends it) while every route
+ * is asked every 100 ms; then checks every answer came within 2 s, 503 with Retry-After or a normal
+ * answer, and that trading recovers.
+ */
+async function duringStall(name: string, stall: () => Promise<void> | void, resume: () => Promise<void> | void): Promise<void> {
   const url = env.apps!.url;
   const load = await Load.start(url);
   await sleep(4000);
   const token = load.users[0].token;
 
   const start = Date.now();
-  const stalled = env.redis.command((c) => c.call('DEBUG', 'SLEEP', String(STALL_S)));
+  await stall();
   const others: Answer[] = [];
   const asked: Promise<void>[] = [];
-  while (Date.now() - start < STALL_S * 1000) {
+  while (Date.now() - start < STALL_MS) {
     for (const path of ROUTES) asked.push(call(url, 'GET', path, token).then(({ body: _, ...a }) => void others.push(a)));
     await sleep(100);
   }
-  await stalled;
+  await resume();
   const outage = { start, end: Date.now() };
   await Promise.all(asked);
 
   const { figures } = await settleAndMeasure(env, load, outage);
   const during = answerFigures([...load.between(outage.start, outage.end), ...others]);
   const byRoute = Object.fromEntries(ROUTES.map((p) => [p, answerFigures(others.filter((a) => a.path === p))]));
-  report(FAULT, figures, {
+  report(name, figures, {
     stallAnswers: during.answers,
     stall503: during.count503,
     stallSlowestMs: during.slowestMs,
@@ -50,4 +54,25 @@ it('answers every route within 2 s, 503 with Retry-After and never 500, while Re
   expect(during.count503).toBeGreaterThan(0);
   expect(byRoute['/api/health'].count503).toBeGreaterThan(0);
   expectRecovered(figures);
+}
+
+it('Redis not answering (DEBUG SLEEP): every route within 2 s, 503 with Retry-After, never 500', async () => {
+  let slept: Promise<unknown> = Promise.resolve();
+  await duringStall(
+    'redis-stall',
+    () => void (slept = env.redis.command((c) => c.call('DEBUG', 'SLEEP', String(STALL_MS / 1000)))),
+    () => slept.then(() => undefined),
+  );
+}, 90_000);
+
+it('PostgreSQL not answering (every process stopped): every route within 2 s, 503 with Retry-After, never 500', async () => {
+  try {
+    await duringStall(
+      'postgres-stall',
+      () => env.pg.freeze('SIGSTOP'),
+      () => env.pg.freeze('SIGCONT'),
+    );
+  } finally {
+    env.pg.freeze('SIGCONT');
+  }
 }, 90_000);
