@@ -1,26 +1,19 @@
-import { cleanupAll } from './support/cleanup';
-import { FaultEnv, startFaultEnv } from './support/fault-env';
-import { Answer, answerFigures, call, Load } from './support/load';
-import { sleep } from '../support/ports';
-import { expectAnswersWhileDown, expectRecovered, report, settleAndMeasure } from './support/scenario';
+import { FaultEnv } from './fault-env';
+import { Answer, answerFigures, call, Load } from './load';
+import { sleep } from '../../support/ports';
+import { expectAnswersWhileDown, expectRecovered, report, settleAndMeasure } from './scenario';
 
 /** The dependency answers nothing for this long: connected, silent. */
-const STALL_MS = 8000;
+export const STALL_MS = 8000;
 /** Routes other than the load's submits and account reads, each asked every 100 ms during the stall. */
 const ROUTES = ['/api/health', '/api/market/prices', '/api/trading?mode=demo', '/api/deposit', '/api/withdraw', '/api/trading/options'];
-let env: FaultEnv;
-
-beforeEach(async () => {
-  env = await startFaultEnv(`${expect.getState().currentTestName?.startsWith('Redis') ? 'redis' : 'postgres'}-stall`);
-}, 60_000);
-afterEach(() => (env ? env.close() : cleanupAll()), 30_000);
 
 /**
  * Under load, stalls a dependency for STALL_MS (`stall` starts it, `resume` ends it) while every route
  * is asked every 100 ms; then checks every answer came within 2 s, 503 with Retry-After or a normal
  * answer, and that trading recovers.
  */
-async function duringStall(name: string, stall: () => Promise<void> | void, resume: () => Promise<void> | void): Promise<void> {
+export async function duringStall(env: FaultEnv, name: string, stall: () => Promise<void> | void, resume: () => Promise<void> | void): Promise<void> {
   const url = env.apps!.url;
   const load = await Load.start(url);
   await sleep(4000);
@@ -55,24 +48,3 @@ async function duringStall(name: string, stall: () => Promise<void> | void, resu
   expect(byRoute['/api/health'].count503).toBeGreaterThan(0);
   expectRecovered(figures);
 }
-
-it('Redis not answering (DEBUG SLEEP): every route within 2 s, 503 with Retry-After, never 500', async () => {
-  let slept: Promise<unknown> = Promise.resolve();
-  await duringStall(
-    'redis-stall',
-    () => void (slept = env.redis.command((c) => c.call('DEBUG', 'SLEEP', String(STALL_MS / 1000)))),
-    () => slept.then(() => undefined),
-  );
-}, 90_000);
-
-it('PostgreSQL not answering (every process stopped): every route within 2 s, 503 with Retry-After, never 500', async () => {
-  try {
-    await duringStall(
-      'postgres-stall',
-      () => env.pg.freeze('SIGSTOP'),
-      () => env.pg.freeze('SIGCONT'),
-    );
-  } finally {
-    env.pg.freeze('SIGCONT');
-  }
-}, 90_000);
