@@ -74,8 +74,7 @@ describe('funds: deposits, withdrawals and earnings', () => {
   }
 
   beforeAll(async () => {
-    // 100 concurrent withdrawals must all reach the ledger's lock: the per-user bound in flight is tested in money-route-storm.
-    app = await startTestApp({ env: { CARD_REVIEW_LIMIT: String(REVIEW_LIMIT), MONEY_REQUESTS_IN_FLIGHT_PER_USER: '1000' } });
+    app = await startTestApp({ env: { CARD_REVIEW_LIMIT: String(REVIEW_LIMIT) } });
     await app.pricesFlowing();
   });
   afterAll(() => app.close());

@@ -76,6 +76,8 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     // The generated JWT secret, shared by every app of this run as by processes started from one folder.
     DATA_DIR: join(tmpdir(), `trading-test-data-${process.env.TEST_RUN_ID}`),
     RATE_LIMIT_FACTOR: '1000',
+    // Tests open many requests of one user at once for other reasons; the bound has its own (money-route-storm).
+    MONEY_REQUESTS_IN_FLIGHT_PER_USER: '1000',
     SMTP_URL: '',
     ...opts.env,
   });
