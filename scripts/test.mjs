@@ -26,7 +26,8 @@ const lintFailures = lintSteps.filter((step) => {
 
 const report = '.test-artifacts/jest.json';
 rmSync(report, { force: true });
-const jest = spawnSync('npx', ['jest', '--runInBand', '--json', `--outputFile=${report}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+// --forceExit: once every result is written, a handle some suite left open must not hold CI until its limit.
+const jest = spawnSync('npx', ['jest', '--runInBand', '--forceExit', '--json', `--outputFile=${report}`, ...process.argv.slice(2)], { stdio: 'inherit' });
 
 // The web's pure modules (vitest); its JSON report has the same counters as jest's.
 // Absolute: vitest resolves --outputFile against its own root (web/).

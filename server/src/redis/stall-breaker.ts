@@ -4,6 +4,8 @@ import { REDIS_STALLED } from '../common/dependency-errors';
 /** The one door of an ioredis connection every command passes through (BullMQ's clients are ioredis too). */
 interface CommandSender {
   sendCommand(command: Command, stream?: unknown): unknown;
+  /** ioredis's connection status: 'end' once closed for good. */
+  status?: string;
 }
 
 const TIMED_OUT = 'Command timed out';
@@ -40,6 +42,8 @@ export function failFastWhileStalled(client: CommandSender, probeEveryMs = 200):
   }
 
   function probeUntilAnswered(): void {
+    // A connection closed for good (the process shutting down) is not probed again.
+    if (client.status === 'end') return;
     probe = new Command('ping');
     send(probe).then(
       () => {
