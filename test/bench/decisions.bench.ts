@@ -39,7 +39,10 @@
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
-import type { ApiEnvelope, DecisionAccepted, DepositDto, LoginResponse, UserDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { DecisionAccepted } from '../../server/src/contracts/backoffice';
+import type { DepositDto } from '../../server/src/contracts/funds';
+import type { LoginResponse, UserDto } from '../../server/src/contracts/account';
 import type { BalanceUpdatedEvent, ClientToServerEvents, ServerToClientEvents, SocketAuthResult } from '../../server/src/contracts/events';
 import { pngBytes } from '../support/files';
 import { startOwnStack } from './own-stack';

@@ -34,7 +34,9 @@
  * 2 cores it takes part of a core the server would otherwise have.
  */
 import { withRawServer } from './raw-submit';
-import type { ApiEnvelope, LoginResponse, TradingOptions } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { LoginResponse } from '../../server/src/contracts/account';
+import type { TradingOptions } from '../../server/src/contracts/trading';
 
 const int = (name: string, fallback: number): number => {
   const v = process.env[name];

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { ApiEnvelope, BackofficeSummary } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { BackofficeSummary } from '../../server/src/contracts/backoffice';
 import { launchBrowser, seriousViolations, signIn } from '../support/browser';
 import { stackApi } from '../support/stack-api';
 import { startStack, type Stack } from '../support/stack';

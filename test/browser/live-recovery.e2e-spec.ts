@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApiEnvelope, TradeDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { TradeDto } from '../../server/src/contracts/trading';
 import type { MissedEventsDto } from '../../server/src/contracts/events';
 import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';

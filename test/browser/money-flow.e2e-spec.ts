@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApiEnvelope, BackofficeKycItem, DepositDto, WithdrawalDto } from '../../server/src/contracts/api';
-import { SANDBOX_CARDS } from '../../server/src/contracts/funds';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { BackofficeKycItem } from '../../server/src/contracts/backoffice';
+import { type DepositDto, type WithdrawalDto, SANDBOX_CARDS } from '../../server/src/contracts/funds';
 import { launchBrowser } from '../support/browser';
 import { pngBytes } from '../support/files';
 import { startStack, type Stack } from '../support/stack';

@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApiEnvelope, BackofficePage, Candle, PlanRequestForStaff } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { BackofficePage, PlanRequestForStaff } from '../../server/src/contracts/backoffice';
+import type { Candle } from '../../server/src/contracts/market';
 import { INSTRUMENTS } from '../../server/src/contracts/instruments';
 import { analyse } from '../../server/src/contracts/rules/technical-analysis';
 import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';

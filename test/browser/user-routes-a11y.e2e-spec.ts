@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApiEnvelope, BackofficeKycItem, DepositDto, UserDto } from '../../server/src/contracts/api';
-import { SANDBOX_CARDS } from '../../server/src/contracts/funds';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { BackofficeKycItem } from '../../server/src/contracts/backoffice';
+import { type DepositDto, SANDBOX_CARDS } from '../../server/src/contracts/funds';
+import type { UserDto } from '../../server/src/contracts/account';
 import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
 import { pngBytes } from '../support/files';
 import { startStack, type Stack } from '../support/stack';

@@ -1,4 +1,7 @@
-import type { ApiEnvelope, IdentityVerificationDto, LoginResponse, SubmitTradeResponse, TradeDto, UserDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { IdentityVerificationDto } from '../../server/src/contracts/kyc';
+import type { LoginResponse, UserDto } from '../../server/src/contracts/account';
+import type { SubmitTradeResponse, TradeDto } from '../../server/src/contracts/trading';
 import { jpegBytes, pngBytes } from '../support/files';
 import { me, MultipartForm, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Client } from 'pg';
-import type { ApiEnvelope, LoginResponse } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { LoginResponse } from '../../server/src/contracts/account';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
 import { me, refreshCookieOf, startTestApp, TestApp, waitFor } from '../support/test-app';
 

@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
-import type { ApiError, LoginResponse } from '../../server/src/contracts/api';
+import type { ApiError } from '../../server/src/contracts/api';
+import type { LoginResponse } from '../../server/src/contracts/account';
 import { DashboardTokenPayload } from '../../server/src/admin-queues/dashboard-tokens.service';
 import { hmacKey } from '../../server/src/auth/hmac-key';
 import { RolesService } from '../../server/src/backoffice/roles.service';

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ApiEnvelope,
-  ApiError,
-  Candle,
-  LoginResponse,
-  SubmitTradeResponse,
-  Tokens,
-  TradeDto,
-  TradingOptions,
-  UserDto,
-} from '../../server/src/contracts/api';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import type { Candle } from '../../server/src/contracts/market';
+import type { LoginResponse, Tokens, UserDto } from '../../server/src/contracts/account';
+import type { SubmitTradeResponse, TradeDto, TradingOptions } from '../../server/src/contracts/trading';
 import { INSTRUMENTS } from '../../server/src/contracts/instruments';
 import { STRIKE_RATES } from '../../server/src/contracts/trade-rules';
 import { refreshCookieOf, startTestApp, TestApp, waitFor } from '../support/test-app';

@@ -1,7 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import type { ApiEnvelope, ApiError, AuditEntry, BackofficeKycItem, DecisionAccepted, LoginResponse } from '../../server/src/contracts/api';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import type { AuditEntry, BackofficeKycItem, DecisionAccepted } from '../../server/src/contracts/backoffice';
+import type { LoginResponse } from '../../server/src/contracts/account';
 import type { KycUpdatedEvent } from '../../server/src/contracts/events';
 import { QUEUES } from '../../server/src/queue/jobs';
 import { pngBytes } from '../support/files';

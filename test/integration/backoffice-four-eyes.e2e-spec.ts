@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
-import type { ApiEnvelope, ApiError, DecisionAccepted, LoginResponse } from '../../server/src/contracts/api';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import { type DecisionAccepted, AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
+import type { LoginResponse } from '../../server/src/contracts/account';
 import type { BackofficeItemUpdatedEvent, KycUpdatedEvent } from '../../server/src/contracts/events';
-import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
 import { DecisionAppliers } from '../../server/src/backoffice/decision-appliers';
 import type { ItemApplier } from '../../server/src/backoffice/decisions';
 import { DecisionsService } from '../../server/src/backoffice/decisions.service';

@@ -1,26 +1,24 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import type {
-  ApiEnvelope,
-  ApiError,
-  BackofficeClientSummary,
-  BackofficePage,
-  BackofficeSummary,
-  DecisionAccepted,
-  DepositDto,
-  DepositForStaff,
-  LoginResponse,
-  WithdrawalDto,
-} from '../../server/src/contracts/api';
-import { AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import {
+  type BackofficeClientSummary,
+  type BackofficePage,
+  type BackofficeSummary,
+  type DecisionAccepted,
+  type DepositForStaff,
+  AWAITING_SECOND_APPROVAL,
+  SAME_APPROVER_MESSAGE,
+} from '../../server/src/contracts/backoffice';
+import { type DepositDto, type WithdrawalDto, FUNDS_MESSAGES } from '../../server/src/contracts/funds';
+import type { LoginResponse } from '../../server/src/contracts/account';
 import { RolesService } from '../../server/src/backoffice/roles.service';
 import { DecisionAppliers } from '../../server/src/backoffice/decision-appliers';
 import { DecisionsRepository } from '../../server/src/backoffice/decisions.repository';
 import { DecisionsService } from '../../server/src/backoffice/decisions.service';
 import { badRequest } from '../../server/src/common/domain-error';
 import type { BackofficeItemUpdatedEvent } from '../../server/src/contracts/events';
-import { FUNDS_MESSAGES } from '../../server/src/contracts/funds';
 import { DECISION_SWEEP_EVERY_MS, DECISION_SWEEP_GRACE_MS, QUEUES } from '../../server/src/queue/jobs';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { pngBytes } from '../support/files';

@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
-import type { ApiEnvelope, ApiError, DecisionAccepted, DepositDto, LoginResponse, PlanRequestAnswer, WithdrawalDto } from '../../server/src/contracts/api';
-import type { ItemKind } from '../../server/src/contracts/account';
-import { AWAITING_SECOND_APPROVAL, OWN_ITEM_MESSAGE } from '../../server/src/contracts/backoffice';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import { type DecisionAccepted, AWAITING_SECOND_APPROVAL, OWN_ITEM_MESSAGE } from '../../server/src/contracts/backoffice';
+import type { DepositDto, WithdrawalDto } from '../../server/src/contracts/funds';
+import type { LoginResponse, ItemKind } from '../../server/src/contracts/account';
+import type { PlanRequestAnswer } from '../../server/src/contracts/plans';
 import { DecisionsService } from '../../server/src/backoffice/decisions.service';
 import { RolesService } from '../../server/src/backoffice/roles.service';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';

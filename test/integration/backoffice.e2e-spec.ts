@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { ApiEnvelope, ApiError, BackofficeSummary, LoginResponse } from '../../server/src/contracts/api';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import type { BackofficeSummary } from '../../server/src/contracts/backoffice';
+import type { LoginResponse } from '../../server/src/contracts/account';
 import { RolesService } from '../../server/src/backoffice/roles.service';
 import { startTestApp, TestApp } from '../support/test-app';
 

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { ApiEnvelope, ApiError, LoginResponse } from '../../server/src/contracts/api';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import type { LoginResponse } from '../../server/src/contracts/account';
 import { MIXED_ALPHABETS } from '../../server/src/contracts/requests/one-alphabet-email.decorator';
 import { RolesService } from '../../server/src/backoffice/roles.service';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type {
-  ApiEnvelope,
-  ApiError,
-  CoinQuoteDto,
-  DepositAddressDto,
-  DepositDto,
-  LoginResponse,
-  ProfitDto,
-  SubmitTradeResponse,
-  TradeDto,
-  WithdrawalDto,
-} from '../../server/src/contracts/api';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import {
+  type CoinQuoteDto,
+  type DepositAddressDto,
+  type DepositDto,
+  type ProfitDto,
+  type WithdrawalDto,
+  FUNDS_MESSAGES,
+  SANDBOX_CARDS,
+} from '../../server/src/contracts/funds';
+import type { LoginResponse } from '../../server/src/contracts/account';
+import type { SubmitTradeResponse, TradeDto } from '../../server/src/contracts/trading';
 import type { BalanceUpdatedEvent } from '../../server/src/contracts/events';
-import { FUNDS_MESSAGES, SANDBOX_CARDS } from '../../server/src/contracts/funds';
 import { isBitcoinAddress, isEthereumAddress } from '../../server/src/contracts/rules/crypto-address';
 import { FundsReviewService } from '../../server/src/funds/funds-review.service';
 import { FundsStateConflict } from '../../server/src/funds/funds-state';

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import type { ApiEnvelope, ApiError, LoginResponse, WithdrawalDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import type { LoginResponse } from '../../server/src/contracts/account';
+import type { WithdrawalDto } from '../../server/src/contracts/funds';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { cleanPdf, jpegBytes, pdfWithOpenActionScript, pdfWithScriptInObjectStream, pngBytes, pngClaiming, withTrailer } from '../support/files';
 import { me, MultipartForm, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
-import type { ApiEnvelope, SubmitTradeResponse } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { SubmitTradeResponse } from '../../server/src/contracts/trading';
 import { USER_EVENT_LOG_SIZE, type MissedEventsDto, type ServerToClientEvents, type TradeSettledEvent } from '../../server/src/contracts/events';
 import { UserEventLog } from '../../server/src/realtime/user-event-log';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { ApiEnvelope, WithdrawalDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { WithdrawalDto } from '../../server/src/contracts/funds';
 import { TOO_MANY_IN_FLIGHT } from '../../server/src/common/money-route';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { pngBytes } from '../support/files';

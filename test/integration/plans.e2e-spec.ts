@@ -1,16 +1,9 @@
 import { DataSource } from 'typeorm';
-import type {
-  ApiEnvelope,
-  ApiError,
-  BackofficePage,
-  BackofficeSummary,
-  DecisionAccepted,
-  PlanRequestAnswer,
-  PlanRequestForStaff,
-  UserDto,
-} from '../../server/src/contracts/api';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import type { BackofficePage, BackofficeSummary, DecisionAccepted, PlanRequestForStaff } from '../../server/src/contracts/backoffice';
+import { type PlanRequestAnswer, PLAN_MESSAGES, PLANS, planButton, type Plan } from '../../server/src/contracts/plans';
+import type { UserDto } from '../../server/src/contracts/account';
 import type { PlanUpdatedEvent } from '../../server/src/contracts/events';
-import { PLAN_MESSAGES, PLANS, planButton, type Plan } from '../../server/src/contracts/plans';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
 import { sandboxCard } from '../support/sandbox-card';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { ApiEnvelope, ApiError, LoginResponse, Tokens, UserDto } from '../../server/src/contracts/api';
-import { GENDERS } from '../../server/src/contracts/account';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import { type LoginResponse, type Tokens, type UserDto, GENDERS } from '../../server/src/contracts/account';
 import { latestBirthDate } from '../../server/src/contracts/rules/birth-date';
 import { jpegBytes, pdfBytes, pngBytes, textBytes, webpBytes } from '../support/files';
 import { me, MultipartForm, refreshCookieOf, startTestApp, TestApp, TestUser } from '../support/test-app';

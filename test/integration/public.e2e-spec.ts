@@ -1,5 +1,7 @@
 import { Client } from 'pg';
-import type { ApiEnvelope, Candle, PublicPayoutDto, TradeDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { Candle } from '../../server/src/contracts/market';
+import type { PublicPayoutDto, TradeDto } from '../../server/src/contracts/trading';
 import { startSmtpSink, SmtpSink } from '../support/smtp-sink';
 import { startTestApp, TestApp, waitFor } from '../support/test-app';
 

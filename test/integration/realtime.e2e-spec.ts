@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
-import type { ApiEnvelope, SubmitTradeResponse } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { SubmitTradeResponse } from '../../server/src/contracts/trading';
 import type { ServerToClientEvents } from '../../server/src/contracts/events';
 import { me, startTestApp, TestApp, waitFor } from '../support/test-app';
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { ApiEnvelope, Tokens } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { Tokens } from '../../server/src/contracts/account';
 import { REFRESH_REUSE_GRACE_MS } from '../../server/src/auth/refresh-token-chain';
 import { refreshCookieOf, startTestApp, TestApp } from '../support/test-app';
 

@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
-import type { ApiEnvelope, TradeDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { TradeDto } from '../../server/src/contracts/trading';
 import type { TradeSettledEvent } from '../../server/src/contracts/events';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { TEST_REDIS_URL } from '../support/test-database';

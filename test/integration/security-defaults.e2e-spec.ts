@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { io } from 'socket.io-client';
-import type { LoginResponse } from '../../server/src/contracts/api';
+import type { LoginResponse } from '../../server/src/contracts/account';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const ALLOWED_ORIGIN = 'https://partner.example.com';

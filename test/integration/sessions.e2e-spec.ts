@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
-import type { ApiEnvelope, ApiError, LoginResponse, SubmitTradeResponse, Tokens } from '../../server/src/contracts/api';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
+import type { LoginResponse, Tokens } from '../../server/src/contracts/account';
+import type { SubmitTradeResponse } from '../../server/src/contracts/trading';
 import type { ServerToClientEvents } from '../../server/src/contracts/events';
 import { refreshCookieOf, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
 

@@ -1,5 +1,7 @@
 import type { Socket } from 'socket.io-client';
-import type { ApiEnvelope, SubmitTradeResponse, Tokens } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { SubmitTradeResponse } from '../../server/src/contracts/trading';
+import type { Tokens } from '../../server/src/contracts/account';
 import type { ServerToClientEvents } from '../../server/src/contracts/events';
 import { startTestApp, TestApp, waitFor } from '../support/test-app';
 

@@ -2,7 +2,8 @@ import { Client } from 'pg';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { LiveQuotes } from '../../server/src/market/live-quotes';
 import { TickStore } from '../../server/src/market/tick-store';
-import type { ApiEnvelope, SubmitTradeResponse as SubmitResult, TradeDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { SubmitTradeResponse as SubmitResult, TradeDto } from '../../server/src/contracts/trading';
 import { me, startTestApp, TestApp, waitFor } from '../support/test-app';
 import { demoTrade } from '../support/trades';
 

@@ -1,5 +1,7 @@
 /** The target's public API as the load tool uses it: options, sign-up and sign-in, submit, a user's trades. */
-import type { ApiEnvelope, LoginResponse, SubmitTradeResponse, TradeDto, TradingOptions } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { LoginResponse } from '../../server/src/contracts/account';
+import type { SubmitTradeResponse, TradeDto, TradingOptions } from '../../server/src/contracts/trading';
 import type { AccountMode } from '../../server/src/contracts/trade-rules';
 import { type Answer, HttpClient } from './http-client';
 import type { Submission } from './submission';

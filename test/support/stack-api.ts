@@ -1,5 +1,7 @@
 import { Client } from 'pg';
-import type { ApiEnvelope, DepositDto, LoginResponse } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { DepositDto } from '../../server/src/contracts/funds';
+import type { LoginResponse } from '../../server/src/contracts/account';
 import { pngBytes } from './files';
 import type { Stack } from './stack';
 

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, Socket } from 'socket.io-client';
-import type { ApiEnvelope, LoginResponse, UserDto } from '../../server/src/contracts/api';
+import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { LoginResponse, UserDto } from '../../server/src/contracts/account';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../server/src/contracts/events';
 import { TEST_REDIS_URL } from './test-database';
 

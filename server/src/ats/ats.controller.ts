@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import type { ApiEnvelope, AtsStatusDto } from '../contracts/api';
-import { ATS_MESSAGES } from '../contracts/ats';
+import type { ApiEnvelope } from '../contracts/api';
+import { type AtsStatusDto, ATS_MESSAGES } from '../contracts/ats';
 import { AtsSettingsRequest } from '../contracts/requests/ats.request';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';

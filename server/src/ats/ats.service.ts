@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AtsStatusDto } from '../contracts/api';
-import { ATS_DEFAULT_STAKE, ATS_DEFAULT_SYMBOL, ATS_MESSAGES, ATS_RECENT_SHOWN, atsDuration } from '../contracts/ats';
+import { type AtsStatusDto, ATS_DEFAULT_STAKE, ATS_DEFAULT_SYMBOL, ATS_MESSAGES, ATS_RECENT_SHOWN, atsDuration } from '../contracts/ats';
 import { fromCents, toCents } from '../contracts/money';
 import { planById, type Plan } from '../contracts/plans';
 import { AtsSettingsRequest } from '../contracts/requests/ats.request';

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Ip, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiEnvelope, LoginResponse, Tokens, UserDto } from '../contracts/api';
+import type { ApiEnvelope } from '../contracts/api';
+import type { LoginResponse, Tokens, UserDto } from '../contracts/account';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ok } from '../common/envelope';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { UserDto } from '../contracts/api';
+import type { UserDto } from '../contracts/account';
 import { conflict, unauthorized } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { hashPassword, verifyPassword } from '../users/password';

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Role } from '../contracts/api';
+import type { Role } from '../contracts/account';
 
 /** What a verified access token says about its bearer. */
 export interface AuthUser {

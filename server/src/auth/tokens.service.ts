@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Role, Tokens } from '../contracts/api';
+import type { Role, Tokens } from '../contracts/account';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { badRequest, unauthorized } from '../common/domain-error';

@@ -1,23 +1,22 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  ApiEnvelope,
-  AuditEntry,
-  BackofficeClientBrief,
-  BackofficeClientSummary,
-  BackofficeItem,
-  BackofficeKycItem,
-  BackofficePage,
-  BackofficeSummary,
-  DecisionAccepted,
-  DepositForStaff,
-  PlanRequestForStaff,
-  WithdrawalForStaff,
-} from '../contracts/api';
-import type { ItemKind } from '../contracts/account';
-import { AWAITING_SECOND_APPROVAL } from '../contracts/backoffice';
+import type { ApiEnvelope } from '../contracts/api';
+import {
+  type AuditEntry,
+  type BackofficeClientBrief,
+  type BackofficeClientSummary,
+  type BackofficeItem,
+  type BackofficeKycItem,
+  type BackofficePage,
+  type BackofficeSummary,
+  type DecisionAccepted,
+  type DepositForStaff,
+  type PlanRequestForStaff,
+  type WithdrawalForStaff,
+  AWAITING_SECOND_APPROVAL,
+} from '../contracts/backoffice';
+import { type ItemKind, BACKOFFICE_ROLES } from '../contracts/account';
 import { FundsReviewService } from '../funds/funds-review.service';
-import { BACKOFFICE_ROLES } from '../contracts/account';
 import {
   ApproveDecisionDto,
   ApproveWithdrawalDto,

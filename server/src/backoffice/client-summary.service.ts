@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BackofficeClientBrief, BackofficeClientSummary } from '../contracts/api';
+import type { BackofficeClientBrief, BackofficeClientSummary } from '../contracts/backoffice';
 import { notFound } from '../common/domain-error';
 import { FundsReviewService } from '../funds/funds-review.service';
 import { TradingService } from '../trading/trading.service';

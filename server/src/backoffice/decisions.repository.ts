@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ItemKind } from '../contracts/account';
-import type { AuditEntry } from '../contracts/api';
-import { AWAITING_SECOND_APPROVAL } from '../contracts/backoffice';
+import { type AuditEntry, AWAITING_SECOND_APPROVAL } from '../contracts/backoffice';
 import type { AppliedDecision, AuditFilter, DecisionRow, NewDecision } from './decisions';
 
 /** A second waiting decision on the same item breaks this index: one 409, one row. */

@@ -1,4 +1,6 @@
 /** Allowed values of account fields: genders, government ID methods, verification statuses. */
+import type { ApiEnvelope } from './api';
+import type { PlanRequestState } from './plans';
 
 /**
  * The genders a client may choose, the same at profile completion and on the edit-profile screen (the
@@ -45,3 +47,42 @@ export type ProfileCompletionField = (typeof PROFILE_COMPLETION_FIELDS)[number];
 /** The completion fields a user (as `GET /api/users/me` answers it) has not filled yet. */
 export const missingProfileFields = (user: Partial<Record<ProfileCompletionField, string | null>>): ProfileCompletionField[] =>
   PROFILE_COMPLETION_FIELDS.filter((field) => !user[field]);
+
+export interface UserDto {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  firstname: string;
+  lastname: string;
+  gender: string | null;
+  /** YYYY-MM-DD; null until the profile is completed. */
+  date_of_birth: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  avatar: string | null;
+  referral_code: string;
+  balance: number;
+  demo_balance: number;
+  /** See VersionedBalances. */
+  balance_version: number;
+  demo_balance_version: number;
+  trading_plan: string;
+  /** The latest upgrade request (Pending, Approved, or Rejected with its reason); null before any. */
+  plan_request: PlanRequestState | null;
+  roles: Role[];
+  /** The latest identity document's status (None before any upload), and the reason of a rejection. */
+  kyc_status: KycStatus;
+  kyc_reason: string | null;
+}
+
+/** The access token (bearer). The refresh token never appears in a body: it lives in an httpOnly cookie on /api/auth. */
+export interface Tokens {
+  access: { token: string; expires: string };
+}
+
+export interface LoginResponse extends ApiEnvelope<UserDto> {
+  tokens: Tokens;
+}

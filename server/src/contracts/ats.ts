@@ -1,5 +1,6 @@
 /** The plans' automated trader (ATS): its limits and defaults, shared by the server and the web app. */
 import type { TradeMode } from './trade-rules';
+import type { TradeDto } from './trading';
 
 /** Default of ATS_INTERVAL_SECONDS: how often the worker evaluates every enabled holder. */
 export const ATS_DEFAULT_INTERVAL_SECONDS = 300;
@@ -42,3 +43,26 @@ export const ATS_MESSAGES = {
   riskWarning:
     'The automated trader places real trades with your money. It follows a technical summary of past prices, which predicts nothing: every trade can be lost, and several losses in a row are possible.',
 } as const;
+
+/** `PUT /api/ats`: the automated trader's settings. */
+export interface AtsSettingsDto {
+  enabled: boolean;
+  /** USD per trade. */
+  stake: number;
+  symbol: string;
+}
+
+/** `GET /api/ats`: the settings, today's use against the plan's limit and the latest ATS trades. */
+export interface AtsStatusDto extends AtsSettingsDto {
+  trading_plan: string;
+  trades_per_day: number;
+  /** ATS trades placed since 00:00 UTC. */
+  today_count: number;
+  interval_seconds: number;
+  /** The duration its trades take (seconds); null when no duration of at least a minute is offered. */
+  duration: number | null;
+  last_run_at: string | null;
+  /** What the last round did for this holder ("Placed a Buy trade", or why it placed none). */
+  last_outcome: string | null;
+  recent: TradeDto[];
+}

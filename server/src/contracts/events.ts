@@ -1,5 +1,7 @@
 /** Socket.io events, typed once for the server (gateway and emitter) and the web app. */
-import type { DepositDto, PublicPayoutDto, TradeDto, VersionedBalances, WithdrawalDto } from './api';
+import type { DepositDto, WithdrawalDto } from './funds';
+import type { PublicPayoutDto, TradeDto } from './trading';
+import type { VersionedBalances } from './api';
 import type { ItemKind, VerificationStatus } from './account';
 import type { PlanRequestState } from './plans';
 

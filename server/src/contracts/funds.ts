@@ -60,3 +60,55 @@ export const SANDBOX_CARDS = { approves: '4242424242424242', declines: '40000000
 /** Staff reasons offered when rejecting a deposit or a withdrawal (free text may follow). */
 export const DEPOSIT_REJECT_REASONS = ['Payment not received', 'Amount does not match', 'Receipt unreadable', 'Other'] as const;
 export const WITHDRAWAL_REJECT_REASONS = ['Identity mismatch', 'Invalid destination', 'Suspicious activity', 'Other'] as const;
+
+/** GET /api/deposit/wallet-address: the user's own deposit address for a coin. */
+export interface DepositAddressDto {
+  currency: CryptoCurrency;
+  address: string;
+}
+
+/** GET /api/deposit/convert: a USD amount in coins at our feed's latest price (rate: USD per coin). */
+export interface CoinQuoteDto {
+  currency: CryptoCurrency;
+  usd_amount: number;
+  coin_amount: number;
+  rate: number;
+}
+
+export interface DepositDto {
+  deposit_id: number;
+  /** USD. */
+  amount: number;
+  /** Coins quoted at request time (8 decimals); null for a card. */
+  coin_amount: number | null;
+  /** btc, eth, or usd for a card. */
+  currency: string;
+  method: DepositMethod;
+  status: DepositStatus;
+  reason: string | null;
+  createdAt: string;
+  /** Card deposits only. */
+  card_last4?: string;
+  card_brand?: string;
+}
+
+export interface WithdrawalDto {
+  withdraw_id: number;
+  /** The wallet address, or the bank account masked to its last four digits. */
+  wallet: string;
+  method: WithdrawalMethod;
+  /** USD. */
+  amount: number;
+  status: WithdrawalStatus;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface ProfitDto {
+  profit_id: number;
+  trade_id: number;
+  amount: number;
+  profit: number;
+  earnings: number;
+  createdAt: string;
+}

@@ -1,4 +1,5 @@
 /** The trading plans ladder and the rules of its buttons, shared by the server and the web app. */
+import type { VersionedBalances } from './api';
 
 /** The user's trading_plan reads "<name>-<price>" (the plan's id), or None before any plan. */
 export const NO_PLAN = 'None';
@@ -78,3 +79,10 @@ export const PLAN_MESSAGES = {
   upgradeRequested: 'Upgrade requested: the difference is held until our staff review it',
   unknownPlan: `must be one of ${PLAN_IDS.join(', ')}`,
 } as const;
+
+/** `POST /api/users/request-plan-update`: the request as the user now carries it, and the balances after the hold. */
+export interface PlanRequestAnswer extends VersionedBalances {
+  plan_request: PlanRequestState;
+  balance: number;
+  demo_balance: number;
+}

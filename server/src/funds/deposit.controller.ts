@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, Param, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { ApiEnvelope, CoinQuoteDto, DepositAddressDto, DepositDto } from '../contracts/api';
+import type { ApiEnvelope } from '../contracts/api';
+import type { CoinQuoteDto, DepositAddressDto, DepositDto } from '../contracts/funds';
 import { CardDepositDto, ConvertQueryDto, CryptoDepositDto, WalletAddressQueryDto } from '../contracts/requests/deposit.request';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';

@@ -2,9 +2,18 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CoinQuoteDto, DepositAddressDto, DepositDto } from '../contracts/api';
+import {
+  type CoinQuoteDto,
+  type DepositAddressDto,
+  type DepositDto,
+  COIN_DECIMALS,
+  COIN_INSTRUMENTS,
+  COIN_NAMES,
+  FUNDS_MESSAGES,
+  tooManyOpenDepositsMessage,
+  type CryptoCurrency,
+} from '../contracts/funds';
 import { BACKOFFICE_ROLES } from '../contracts/account';
-import { COIN_DECIMALS, COIN_INSTRUMENTS, COIN_NAMES, FUNDS_MESSAGES, tooManyOpenDepositsMessage, type CryptoCurrency } from '../contracts/funds';
 import { toCents } from '../contracts/money';
 import { CardDepositDto, cardYearProblem, CryptoDepositDto } from '../contracts/requests/deposit.request';
 import { FILE_REQUIRED, isChosenFile } from '../contracts/rules/file';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import type { DepositDto, QueueSummary, WithdrawalDto } from '../contracts/api';
-import type { DepositStatus, WithdrawalStatus } from '../contracts/funds';
+import type { DepositDto, WithdrawalDto, DepositStatus, WithdrawalStatus } from '../contracts/funds';
+import type { QueueSummary } from '../contracts/backoffice';
 import { badRequest } from '../common/domain-error';
 import { DepositsRepository } from './deposits.repository';
 import { FundsLedger } from './funds-ledger';

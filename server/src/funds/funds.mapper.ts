@@ -1,4 +1,4 @@
-import type { DepositDto, WithdrawalDto } from '../contracts/api';
+import type { DepositDto, WithdrawalDto } from '../contracts/funds';
 import { fromCents } from '../contracts/money';
 import type { DepositForReview, DepositRow, WithdrawalForReview, WithdrawalRow } from './funds.types';
 

@@ -1,5 +1,14 @@
-import type { CryptoCurrency, DepositMethod, DepositStatus, WithdrawalMethod, WithdrawalStatus, BankAccountType } from '../contracts/funds';
-import type { DepositDto, DepositForStaff, WithdrawalDto, WithdrawalForStaff } from '../contracts/api';
+import type {
+  CryptoCurrency,
+  DepositMethod,
+  DepositStatus,
+  WithdrawalMethod,
+  WithdrawalStatus,
+  BankAccountType,
+  DepositDto,
+  WithdrawalDto,
+} from '../contracts/funds';
+import type { DepositForStaff, WithdrawalForStaff } from '../contracts/backoffice';
 import type { Balances } from '../ledger/ledger.types';
 
 /** A deposits row as SQL returns it (bigints and numerics as text). */

@@ -1,5 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import type { ApiEnvelope, ProfitDto } from '../contracts/api';
+import type { ApiEnvelope } from '../contracts/api';
+import type { ProfitDto } from '../contracts/funds';
 import { fromCents } from '../contracts/money';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, Param, Post, UseGuards } from '@nestjs/common';
-import type { ApiEnvelope, WithdrawalDto } from '../contracts/api';
+import type { ApiEnvelope } from '../contracts/api';
+import type { WithdrawalDto } from '../contracts/funds';
 import { BankWithdrawalDto, WalletWithdrawalDto } from '../contracts/requests/withdraw.request';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';

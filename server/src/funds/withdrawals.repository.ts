@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { QueueSummary } from '../contracts/api';
+import type { QueueSummary } from '../contracts/backoffice';
 import type { WithdrawalStatus } from '../contracts/funds';
 import type { NewWithdrawal, WithdrawalRow } from './funds.types';
 

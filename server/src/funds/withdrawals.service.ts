@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { WithdrawalDto } from '../contracts/api';
-import { FUNDS_MESSAGES } from '../contracts/funds';
+import { type WithdrawalDto, FUNDS_MESSAGES } from '../contracts/funds';
 import { toCents } from '../contracts/money';
 import { BankWithdrawalDto, WalletWithdrawalDto } from '../contracts/requests/withdraw.request';
 import { forbidden } from '../common/domain-error';

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { ApiEnvelope, IdentityVerificationDto } from '../contracts/api';
+import type { ApiEnvelope } from '../contracts/api';
+import type { IdentityVerificationDto } from '../contracts/kyc';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { TokensService } from '../auth/tokens.service';

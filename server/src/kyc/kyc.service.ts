@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { BackofficeKycItem, IdentityVerificationDto, QueueSummary } from '../contracts/api';
+import type { BackofficeKycItem, QueueSummary } from '../contracts/backoffice';
+import type { IdentityVerificationDto } from '../contracts/kyc';
 import type { IdMethod, KycStatus, VerificationStatus } from '../contracts/account';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import type { ApiEnvelope, Candle } from '../contracts/api';
+import type { ApiEnvelope } from '../contracts/api';
+import type { Candle } from '../contracts/market';
 import type { PriceTick } from '../contracts/events';
 import { ok } from '../common/envelope';
 import { CandlesQueryDto } from '../contracts/requests/market.request';

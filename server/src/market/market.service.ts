@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import type { Candle, CandleInterval } from '../contracts/api';
+import type { Candle, CandleInterval } from '../contracts/market';
 import type { PriceTick } from '../contracts/events';
 import { ExpiryPrice } from './expiry-price';
 import { LiveQuotes } from './live-quotes';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { CANDLE_SECONDS, type Candle, type CandleInterval } from '../contracts/api';
+import { CANDLE_SECONDS, type Candle, type CandleInterval } from '../contracts/market';
 import type { PriceTick } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
 import { CandleRow, foldCandles } from './candle-fold';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { QueueSummary } from '../contracts/api';
+import type { QueueSummary } from '../contracts/backoffice';
 import type { PlanRequestStatus } from '../contracts/plans';
 import type { NewPlanRequest, PlanRequestRow } from './plans.types';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { PlanRequestForStaff, QueueSummary } from '../contracts/api';
+import type { PlanRequestForStaff, QueueSummary } from '../contracts/backoffice';
 import { fromCents } from '../contracts/money';
 import { planById, type PlanRequestState, type PlanRequestStatus } from '../contracts/plans';
 import type { AppliedDecision, DecisionRow, ItemApplier } from '../backoffice/decisions';

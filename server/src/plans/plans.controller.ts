@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import type { ApiEnvelope, PlanRequestAnswer, UserDto } from '../contracts/api';
-import { PLAN_MESSAGES, PLANS, type Plan } from '../contracts/plans';
+import type { ApiEnvelope } from '../contracts/api';
+import { type PlanRequestAnswer, PLAN_MESSAGES, PLANS, type Plan } from '../contracts/plans';
+import type { UserDto } from '../contracts/account';
 import { PlanChoiceDto } from '../contracts/requests/plan.request';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';

@@ -1,4 +1,4 @@
-import type { PlanRequestForStaff } from '../contracts/api';
+import type { PlanRequestForStaff } from '../contracts/backoffice';
 import { fromCents } from '../contracts/money';
 import type { PlanRequestState } from '../contracts/plans';
 import type { PlanRequestRow } from './plans.types';

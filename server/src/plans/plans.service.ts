@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { PlanRequestAnswer, UserDto } from '../contracts/api';
+import { type PlanRequestAnswer, NO_PLAN, PLAN_MESSAGES, planById, planRank, type Plan } from '../contracts/plans';
+import type { UserDto } from '../contracts/account';
 import { fromCents, toCents } from '../contracts/money';
-import { NO_PLAN, PLAN_MESSAGES, planById, planRank, type Plan } from '../contracts/plans';
 import { badRequest, conflict, unauthorized } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { IdempotencyService } from '../idempotency/idempotency.service';

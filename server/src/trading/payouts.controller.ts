@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import type { ApiEnvelope, PublicPayoutDto } from '../contracts/api';
+import type { ApiEnvelope } from '../contracts/api';
+import type { PublicPayoutDto } from '../contracts/trading';
 import { ok } from '../common/envelope';
 import { PayoutsService } from './payouts.service';
 

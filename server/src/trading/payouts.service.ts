@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PublicPayoutDto } from '../contracts/api';
+import type { PublicPayoutDto } from '../contracts/trading';
 import { fromCents } from '../contracts/money';
 import { RealtimeService } from '../realtime/realtime.service';
 import { UsersService } from '../users/users.service';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { SubmitTradeResponse } from '../contracts/api';
+import type { SubmitTradeResponse } from '../contracts/trading';
 import type { UserEventToPublish } from '../realtime/user-event-log';
 import { Balances } from '../ledger/ledger.types';
 import { versionedBalances } from '../ledger/versioned-balances';

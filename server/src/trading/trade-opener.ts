@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { SubmitTradeResponse } from '../contracts/api';
+import type { SubmitTradeResponse } from '../contracts/trading';
 import { INSTRUMENTS_BY_SYMBOL } from '../contracts/instruments';
 import { toCents } from '../contracts/money';
 import { payoutPercent, STRIKE_RATES } from '../contracts/trade-rules';

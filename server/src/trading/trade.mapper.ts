@@ -1,4 +1,4 @@
-import type { SubmitTradeResponse, TradeDto } from '../contracts/api';
+import type { SubmitTradeResponse, TradeDto } from '../contracts/trading';
 import { fromCents } from '../contracts/money';
 import { balancesAfter } from '../ledger/ledger.types';
 import { versionedBalances } from '../ledger/versioned-balances';

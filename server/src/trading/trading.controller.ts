@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
-import type { ApiEnvelope, SubmitTradeResponse, TradeDto, TradingOptions } from '../contracts/api';
+import type { ApiEnvelope } from '../contracts/api';
+import type { SubmitTradeResponse, TradeDto, TradingOptions } from '../contracts/trading';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import type { SubmitTradeResponse, TradeDto, TradingOptions } from '../contracts/api';
+import type { SubmitTradeResponse, TradeDto, TradingOptions } from '../contracts/trading';
 import { INSTRUMENTS_BY_SYMBOL, instrumentsOfType } from '../contracts/instruments';
 import { AccountMode, STRIKE_RATES } from '../contracts/trade-rules';
 import { AppConfig } from '../config/app-config';

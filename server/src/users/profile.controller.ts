@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { ApiEnvelope, Tokens, UserDto } from '../contracts/api';
+import type { ApiEnvelope } from '../contracts/api';
+import type { Tokens, UserDto } from '../contracts/account';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { setRefreshCookie } from '../auth/refresh-cookie';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UserDto } from '../contracts/api';
+import type { UserDto } from '../contracts/account';
 import { badRequest, notFound, unauthorized } from '../common/domain-error';
 import { AuthUser } from '../auth/current-user.decorator';
 import { IssuedTokens, TokensService } from '../auth/tokens.service';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Role } from '../contracts/api';
+import type { Role } from '../contracts/account';
 import type { PlanRequestState } from '../contracts/plans';
 
 @Entity('users')

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { UserDto } from '../contracts/api';
+import type { UserDto } from '../contracts/account';
 import type { Balances } from '../ledger/ledger.types';
 import { versionedBalances } from '../ledger/versioned-balances';
 import type { User } from './user.entity';

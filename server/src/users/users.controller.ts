@@ -1,5 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import type { ApiEnvelope, UserDto } from '../contracts/api';
+import type { ApiEnvelope } from '../contracts/api';
+import type { UserDto } from '../contracts/account';
 import { CurrentUser, AuthUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';

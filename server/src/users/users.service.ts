@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
-import type { Role } from '../contracts/account';
-import type { UserDto } from '../contracts/api';
+import type { Role, UserDto } from '../contracts/account';
 import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';

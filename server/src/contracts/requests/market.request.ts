@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { CANDLE_INTERVALS, type CandleInterval } from '../api';
+import { CANDLE_INTERVALS, type CandleInterval } from '../market';
 import { INSTRUMENTS } from '../instruments';
 import { wholeNumberText } from './transforms';
 

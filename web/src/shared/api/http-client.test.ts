@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Tokens, UserDto } from '@contracts/api';
+import type { Tokens, UserDto } from '@contracts/account';
 import { appStore } from '../store/app-store';
 import { apiRequest } from './http-client';
 

@@ -1,4 +1,4 @@
-import type { Tokens } from '@contracts/api';
+import type { Tokens } from '@contracts/account';
 import { appStore } from '../store/app-store';
 
 let inFlight: Promise<boolean> | null = null;

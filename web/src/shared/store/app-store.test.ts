@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tokens, UserDto } from '@contracts/api';
+import type { Tokens, UserDto } from '@contracts/account';
 import { appStore, startingMode, useAppStore } from './app-store';
 
 const tokens = { access: { token: 't', expires: new Date(Date.now() + 60_000).toISOString() } } as Tokens;

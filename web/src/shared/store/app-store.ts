@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AccountMode } from '@contracts/trade-rules';
-import type { Tokens, UserDto } from '@contracts/api';
+import type { Tokens, UserDto } from '@contracts/account';
 
 /**
  * Client state that is not server state: the session (user snapshot and access token), the chosen

@@ -1,4 +1,6 @@
-import type { ApiEnvelope, IdentityVerificationDto, UserDto } from '@contracts/api';
+import type { ApiEnvelope } from '@contracts/api';
+import type { IdentityVerificationDto } from '@contracts/kyc';
+import type { UserDto } from '@contracts/account';
 import type { ChangePasswordDto, UpdateProfileDto } from '@contracts/requests/profile.request';
 import type { SubmitVerificationDto } from '@contracts/requests/verification.request';
 import { apiBlob, apiRequest } from '../../../shared/api/http-client';

@@ -1,4 +1,4 @@
-import type { UserDto } from '@contracts/api';
+import type { UserDto } from '@contracts/account';
 import { UPLOAD_LIMITS } from '@contracts/limits';
 import { UpdateProfileDto } from '@contracts/requests/profile.request';
 import { latestBirthDate } from '@contracts/rules/birth-date';

@@ -1,4 +1,4 @@
-import type { UserDto } from '@contracts/api';
+import type { UserDto } from '@contracts/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useSocketEvent } from '../../../shared/realtime/socket-context';

@@ -1,5 +1,4 @@
-import { missingProfileFields, type KycStatus } from '@contracts/account';
-import type { UserDto } from '@contracts/api';
+import { missingProfileFields, type KycStatus, type UserDto } from '@contracts/account';
 
 export type StepKey = 'email' | 'profile' | 'upload' | 'review';
 /** todo: the client has to act; waiting: the platform has to; done; later: after an earlier step. */

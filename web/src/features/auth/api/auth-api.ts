@@ -1,4 +1,5 @@
-import type { ApiEnvelope, LoginResponse, UserDto } from '@contracts/api';
+import type { ApiEnvelope } from '@contracts/api';
+import type { LoginResponse, UserDto } from '@contracts/account';
 import type { LoginDto, RegisterDto, ResetPasswordDto, ResetRequestQueryDto } from '@contracts/requests/auth.request';
 import type { CompleteProfileDto } from '@contracts/requests/profile-completion.request';
 import type { UserIdentificationDto } from '@contracts/requests/verification.request';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserDto } from '@contracts/api';
+import type { UserDto } from '@contracts/account';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { appStore, useAppStore, useIsSignedIn } from '../../../shared/store/app-store';
 import { authApi } from '../api/auth-api';

@@ -1,6 +1,6 @@
 import type { ItemKind } from '@contracts/account';
+import type { ApiEnvelope } from '@contracts/api';
 import type {
-  ApiEnvelope,
   AuditEntry,
   BackofficeKycItem,
   BackofficePage,
@@ -8,7 +8,7 @@ import type {
   DepositForStaff,
   PlanRequestForStaff,
   WithdrawalForStaff,
-} from '@contracts/api';
+} from '@contracts/backoffice';
 import { apiRequest } from '../../../shared/api/http-client';
 
 export interface AuditFilter {

@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet } from 'react-router';
-import type { BackofficeSummary } from '@contracts/api';
+import type { BackofficeSummary } from '@contracts/backoffice';
 import { BRAND_NAME } from '../../../shared/brand';
 import { useAppStore } from '../../../shared/store/app-store';
 import { useSignOut } from '../../auth/hooks/use-sign-out';

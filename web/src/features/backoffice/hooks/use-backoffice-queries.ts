@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { BackofficeKycItem, BackofficePage, DepositForStaff, PlanRequestForStaff, WithdrawalForStaff } from '@contracts/api';
+import type { BackofficeKycItem, BackofficePage, DepositForStaff, PlanRequestForStaff, WithdrawalForStaff } from '@contracts/backoffice';
 import { backofficeApi, type AuditFilter } from '../api/backoffice-api';
 import { backofficeKeys } from '../lib/backoffice-keys';
 import type { QueueName } from '../lib/queues';

@@ -1,5 +1,5 @@
+import type { ApiEnvelope } from '@contracts/api';
 import type {
-  ApiEnvelope,
   AuditEntry,
   BackofficeClientSummary,
   BackofficeItem,
@@ -8,7 +8,7 @@ import type {
   DepositForStaff,
   PlanRequestForStaff,
   WithdrawalForStaff,
-} from '@contracts/api';
+} from '@contracts/backoffice';
 import { apiBlob, apiRequest } from '../../../shared/api/http-client';
 import type { DecisionAction, DecisionInput } from './lib/decision-summary';
 import { KIND_SEGMENTS, type ReviewKind, type StaffItem } from './lib/item-kind';

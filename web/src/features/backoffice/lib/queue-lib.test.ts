@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BackofficeItem, BackofficeKycItem, DepositForStaff, PlanRequestForStaff } from '@contracts/api';
-import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
+import { type BackofficeItem, type BackofficeKycItem, type DepositForStaff, type PlanRequestForStaff, AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
 import { planChange, planName, PLAN_REJECT_REASONS } from './plans';
 import { queueRowView } from './queue-row';
 import { itemPath, queueOfKind, queueOfPath, QUEUE_NAMES, QUEUES } from './queues';

@@ -1,5 +1,5 @@
 import { VERIFICATION_STATUSES } from '@contracts/account';
-import type { BackofficeSummary } from '@contracts/api';
+import type { BackofficeSummary } from '@contracts/backoffice';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@contracts/funds';
 import { PLAN_REQUEST_STATUSES } from '@contracts/plans';
 import { KIND_SEGMENTS, type ReviewKind } from '../item/lib/item-kind';

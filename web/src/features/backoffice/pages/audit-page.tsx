@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ITEM_KINDS, type ItemKind } from '@contracts/account';
-import type { AuditEntry } from '@contracts/api';
+import type { AuditEntry } from '@contracts/backoffice';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/alert';
 import { LoadingBlock } from '../../../shared/ui/spinner';

@@ -1,5 +1,5 @@
-import type { ApiEnvelope, CoinQuoteDto, DepositAddressDto, DepositDto, ProfitDto, WithdrawalDto } from '@contracts/api';
-import type { CryptoCurrency } from '@contracts/funds';
+import type { ApiEnvelope } from '@contracts/api';
+import type { CoinQuoteDto, DepositAddressDto, DepositDto, ProfitDto, WithdrawalDto, CryptoCurrency } from '@contracts/funds';
 import type { CardDepositDto } from '@contracts/requests/deposit.request';
 import type { BankWithdrawalDto, WalletWithdrawalDto } from '@contracts/requests/withdraw.request';
 import { apiRequest } from '../../../shared/api/http-client';

@@ -1,5 +1,4 @@
-import type { DepositDto } from '@contracts/api';
-import { COIN_DECIMALS } from '@contracts/funds';
+import { type DepositDto, COIN_DECIMALS } from '@contracts/funds';
 
 /**
  * The deposit history's "Amount in BTC": the quoted coins of a Bitcoin deposit; for any other

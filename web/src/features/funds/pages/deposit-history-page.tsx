@@ -1,5 +1,4 @@
-import type { DepositDto } from '@contracts/api';
-import { COIN_INSTRUMENTS } from '@contracts/funds';
+import { type DepositDto, COIN_INSTRUMENTS } from '@contracts/funds';
 import { formatUsd } from '../../../shared/format/money';
 import { useScreenClass } from '../../../shared/hooks/use-screen-class';
 import { DateTimeCell } from '../../trading/components/date-time-cell';

@@ -1,4 +1,4 @@
-import type { WithdrawalDto } from '@contracts/api';
+import type { WithdrawalDto } from '@contracts/funds';
 import { errorMessage } from '../../../shared/api/api-error';
 import { formatUsd } from '../../../shared/format/money';
 import { useScreenClass } from '../../../shared/hooks/use-screen-class';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { DepositDto, WithdrawalDto } from '@contracts/api';
+import type { DepositDto, WithdrawalDto } from '@contracts/funds';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fundsKeys } from '../lib/funds-keys';
 import { upsertDeposit, upsertWithdrawal } from './funds-cache';

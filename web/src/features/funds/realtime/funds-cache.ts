@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DepositDto, WithdrawalDto } from '@contracts/api';
+import type { DepositDto, WithdrawalDto } from '@contracts/funds';
 import { fundsKeys } from '../lib/funds-keys';
 
 /**

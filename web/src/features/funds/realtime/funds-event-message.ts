@@ -1,4 +1,4 @@
-import type { DepositDto, WithdrawalDto } from '@contracts/api';
+import type { DepositDto, WithdrawalDto } from '@contracts/funds';
 import type { ToastType } from '../../../shared/ui/toast/toast';
 
 type Message = { type: ToastType; text: string } | null;

@@ -1,5 +1,7 @@
-import type { ApiEnvelope, AtsSettingsDto, AtsStatusDto, PlanRequestAnswer, UserDto } from '@contracts/api';
-import type { Plan } from '@contracts/plans';
+import type { ApiEnvelope } from '@contracts/api';
+import type { AtsSettingsDto, AtsStatusDto } from '@contracts/ats';
+import type { PlanRequestAnswer, Plan } from '@contracts/plans';
+import type { UserDto } from '@contracts/account';
 import { apiRequest } from '../../../shared/api/http-client';
 
 /** A 403 here means "no plan yet" (the automated trader), not a dead session. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AtsSettingsDto, AtsStatusDto, TradeDto } from '@contracts/api';
-import { ATS_MESSAGES, ATS_MIN_STAKE } from '@contracts/ats';
+import { type AtsSettingsDto, type AtsStatusDto, ATS_MESSAGES, ATS_MIN_STAKE } from '@contracts/ats';
+import type { TradeDto } from '@contracts/trading';
 import { instrumentsOfType, TRADING_TYPES } from '@contracts/instruments';
 import { errorMessage } from '../../../shared/api/api-error';
 import { dateTimeParts } from '../../../shared/format/date-time';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AtsSettingsDto, UserDto } from '@contracts/api';
+import type { AtsSettingsDto } from '@contracts/ats';
+import type { UserDto } from '@contracts/account';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { randomId } from '../../../shared/random-id';
 import { useSocketEvent } from '../../../shared/realtime/socket-context';

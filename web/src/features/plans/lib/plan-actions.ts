@@ -1,4 +1,4 @@
-import type { UserDto } from '@contracts/api';
+import type { UserDto } from '@contracts/account';
 import type { PlanUpdatedEvent } from '@contracts/events';
 import { planButton, planById, type Plan, type PlanButton, type PlanRequestState } from '@contracts/plans';
 import { formatUsd } from '../../../shared/format/money';

@@ -1,4 +1,5 @@
-import type { ApiEnvelope, PublicPayoutDto } from '@contracts/api';
+import type { ApiEnvelope } from '@contracts/api';
+import type { PublicPayoutDto } from '@contracts/trading';
 import type { ContactMessageDto } from '@contracts/requests/contact.request';
 import { apiRequest } from '../../../shared/api/http-client';
 

@@ -1,4 +1,4 @@
-import type { PublicPayoutDto } from '@contracts/api';
+import type { PublicPayoutDto } from '@contracts/trading';
 import { formatUsd } from '../../../shared/format/money';
 import { LoadingBlock } from '../../../shared/ui/spinner';
 import { DateTimeCell } from '../../trading/components/date-time-cell';

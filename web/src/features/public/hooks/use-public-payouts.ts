@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicPayoutDto } from '@contracts/api';
+import type { PublicPayoutDto } from '@contracts/trading';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useSocketEvent } from '../../../shared/realtime/socket-context';
 import { publicApi } from '../api/public-api';

@@ -1,4 +1,4 @@
-import type { UserDto } from '@contracts/api';
+import type { UserDto } from '@contracts/account';
 import { useEffect, useRef, useState } from 'react';
 import { useMode } from '../../../shared/store/app-store';
 import { Button } from '../../../shared/ui/button';

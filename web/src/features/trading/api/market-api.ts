@@ -1,4 +1,5 @@
-import type { ApiEnvelope, Candle, CandleInterval } from '@contracts/api';
+import type { ApiEnvelope } from '@contracts/api';
+import type { Candle, CandleInterval } from '@contracts/market';
 import type { PriceTick } from '@contracts/events';
 import { apiRequest } from '../../../shared/api/http-client';
 

@@ -1,4 +1,5 @@
-import type { ApiEnvelope, SubmitTradeResponse, TradeDto, TradingOptions } from '@contracts/api';
+import type { ApiEnvelope } from '@contracts/api';
+import type { SubmitTradeResponse, TradeDto, TradingOptions } from '@contracts/trading';
 import type { SubmitTradeDto } from '@contracts/requests/trade.request';
 import type { AccountMode } from '@contracts/trade-rules';
 import { apiRequest } from '../../../shared/api/http-client';

@@ -1,4 +1,4 @@
-import type { TradeDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
 import { formatUsd } from '../../../shared/format/money';
 import { formatPrice } from '../../../shared/format/price';
 import { useLivePrice } from '../hooks/use-live-price';

@@ -1,4 +1,4 @@
-import type { TradeDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
 import { OpenPositionRow } from './open-position-row';
 
 /** Every open trade of the current mode, soonest expiry first, each live against the current price. */

@@ -1,4 +1,4 @@
-import type { CandleInterval } from '@contracts/api';
+import type { CandleInterval } from '@contracts/market';
 import { useCandleChart } from '../hooks/use-candle-chart';
 
 interface PriceChartProps {

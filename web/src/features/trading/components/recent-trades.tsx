@@ -1,4 +1,4 @@
-import type { TradeDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
 import { RECENT_TRADES_SHOWN } from '@contracts/trade-rules';
 import { Link } from 'react-router';
 import { useMode } from '../../../shared/store/app-store';

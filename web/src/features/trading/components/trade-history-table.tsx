@@ -1,4 +1,4 @@
-import type { TradeDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
 import { dateTimeParts } from '../../../shared/format/date-time';
 import { formatUsd } from '../../../shared/format/money';
 import { formatPrice } from '../../../shared/format/price';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CANDLE_SECONDS } from '@contracts/api';
+import { CANDLE_SECONDS } from '@contracts/market';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useMode } from '../../../shared/store/app-store';
 import { useCandleChart } from '../hooks/use-candle-chart';

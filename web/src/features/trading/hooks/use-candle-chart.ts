@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
-import { CANDLE_SECONDS, type Candle, type CandleInterval } from '@contracts/api';
+import { CANDLE_SECONDS, type Candle, type CandleInterval } from '@contracts/market';
 import { formatPrice } from '../../../shared/format/price';
 import { useSocketEvent } from '../../../shared/realtime/socket-context';
 import { extendCandle, skipsCandles } from '../lib/chart-candles';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CandleInterval } from '@contracts/api';
+import type { CandleInterval } from '@contracts/market';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useSocket } from '../../../shared/realtime/socket-context';
 import { CHART_CANDLE_LIMIT, marketApi } from '../api/market-api';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { TradeDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
 import type { AccountMode } from '@contracts/trade-rules';
 import { queryKeys } from '../../../shared/api/query-keys';
 

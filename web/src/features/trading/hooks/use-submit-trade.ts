@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '@contracts/api';
+import type { UserDto } from '@contracts/account';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { randomId } from '../../../shared/random-id';
 import type { SubmitTradeDto } from '@contracts/requests/trade.request';

@@ -1,4 +1,4 @@
-import type { Candle } from '@contracts/api';
+import type { Candle } from '@contracts/market';
 import type { PriceTick } from '@contracts/events';
 
 /** Candles more than this many missing between the chart's last candle and a tick: refetch, do not bridge. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TradeDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
 import { chartPositions, expiryTime, positionText, rangeWithEntries } from './chart-positions';
 
 const at = (h: number, m: number, s: number, day = 24) => new Date(2026, 10, day, h, m, s).getTime();

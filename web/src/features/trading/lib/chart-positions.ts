@@ -1,4 +1,4 @@
-import type { TradeDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
 import type { TradeMode } from '@contracts/trade-rules';
 import { formatPrice } from '../../../shared/format/price';
 import { instrumentName } from './instrument-label';

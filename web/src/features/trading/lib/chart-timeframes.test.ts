@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANDLE_INTERVALS } from '@contracts/api';
+import { CANDLE_INTERVALS } from '@contracts/market';
 import { DEFAULT_TIMEFRAME, isTradingTimeframe, storedTimeframe, TIMEFRAME_STORAGE_KEY, timeframeName, TRADING_TIMEFRAMES } from './chart-timeframes';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === TIMEFRAME_STORAGE_KEY ? value : null) });

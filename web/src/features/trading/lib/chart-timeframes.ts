@@ -1,4 +1,4 @@
-import { CANDLE_SECONDS, type CandleInterval } from '@contracts/api';
+import { CANDLE_SECONDS, type CandleInterval } from '@contracts/market';
 
 /** The candle lengths the trading screen offers, shortest first (lengths from CANDLE_SECONDS). */
 export const TRADING_TIMEFRAMES = ['5s', '15s', '1m', '5m', '1h'] as const satisfies readonly CandleInterval[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TradeDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
 import { settlementMessage } from './settlement-message';
 
 const settled = (over: Partial<TradeDto>): TradeDto =>

@@ -1,4 +1,4 @@
-import type { TradeDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
 import type { ToastType } from '../../../shared/ui/toast/toast';
 import { formatUsd } from '../../../shared/format/money';
 import { instrumentName } from './instrument-label';

@@ -1,4 +1,4 @@
-import type { TradeDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
 import { fromCents, toCents } from '@contracts/money';
 import { TRADE_STATUSES, type TradeStatus } from '@contracts/trade-rules';
 import { instrumentDecimals, instrumentName } from './instrument-label';

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TradeDto, UserDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
+import type { UserDto } from '@contracts/account';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { applyTicks, keepNewerBalances, keepNewerUserBalances, patchBalances, upsertTrade, type PriceMap } from './trade-cache';
 

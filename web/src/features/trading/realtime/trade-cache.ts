@@ -1,5 +1,6 @@
 import { replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
-import type { TradeDto, UserDto } from '@contracts/api';
+import type { TradeDto } from '@contracts/trading';
+import type { UserDto } from '@contracts/account';
 import type { PriceTick } from '@contracts/events';
 import { queryKeys } from '../../../shared/api/query-keys';
 

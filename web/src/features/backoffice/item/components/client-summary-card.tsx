@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BackofficeClientSummary } from '@contracts/api';
+import type { BackofficeClientSummary } from '@contracts/backoffice';
 import { errorMessage } from '../../../../shared/api/api-error';
 import { formatUsd } from '../../../../shared/format/money';
 import { Spinner } from '../../../../shared/ui/spinner';

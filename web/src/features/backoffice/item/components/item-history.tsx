@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@contracts/api';
+import type { AuditEntry } from '@contracts/backoffice';
 import { formatWhen } from '../lib/item-facts';
 
 /** The item's audit lines, oldest first: who moved it from which state to which, and why. */

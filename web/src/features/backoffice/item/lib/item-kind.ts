@@ -1,6 +1,12 @@
 import type { ItemKind } from '@contracts/account';
-import type { BackofficeItem, BackofficeKycItem, DepositForStaff, PlanRequestForStaff, WithdrawalForStaff } from '@contracts/api';
-import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
+import {
+  type BackofficeItem,
+  type BackofficeKycItem,
+  type DepositForStaff,
+  type PlanRequestForStaff,
+  type WithdrawalForStaff,
+  AWAITING_SECOND_APPROVAL,
+} from '@contracts/backoffice';
 
 /** The kinds this page reviews. */
 export type ReviewKind = Extract<ItemKind, 'deposit' | 'withdrawal' | 'kyc' | 'plan'>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BackofficeItem, DepositForStaff, PlanRequestForStaff, WithdrawalForStaff } from '@contracts/api';
-import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
+import { type BackofficeItem, type DepositForStaff, type PlanRequestForStaff, type WithdrawalForStaff, AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
 import { composeKycReason, decisionSummary } from './decision-summary';
 import { imageLayout, INITIAL_VIEW, keyAction, MAX_ZOOM, MIN_ZOOM, viewReducer, type ViewState } from './document-view';
 import { formatWhen, itemFacts } from './item-facts';

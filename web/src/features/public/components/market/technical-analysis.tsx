@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { CandleInterval } from '@contracts/api';
+import type { CandleInterval } from '@contracts/market';
 import { INSTRUMENTS, INSTRUMENTS_BY_SYMBOL, TRADING_TYPES } from '@contracts/instruments';
 import { formatPrice } from '../../../../shared/format/price';
 import { LoadingBlock } from '../../../../shared/ui/spinner';
