@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sql } from '@pgtyped/runtime';
 import { DataSource } from 'typeorm';
+import { execute } from '../database/typed-query';
+import type { IInsertContactMessageQuery } from './contact-messages.repository.sql-types';
 
 export interface NewContactMessage {
   name: string;
@@ -10,12 +13,15 @@ export interface NewContactMessage {
   ip: string;
 }
 
+const insertContactMessage = sql<IInsertContactMessageQuery>`
+  INSERT INTO contact_messages (name, email, message, ip) VALUES ($name!, $email!, $message!, $ip!)`;
+
 /** SQL of the contact_messages table. */
 @Injectable()
 export class ContactMessagesRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async insert(m: NewContactMessage): Promise<void> {
-    await this.ds.query(`INSERT INTO contact_messages (name, email, message, ip) VALUES ($1, $2, $3, $4)`, [m.name, m.email, m.message, m.ip]);
+    await execute(insertContactMessage, m, this.ds);
   }
 }
