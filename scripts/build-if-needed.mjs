@@ -1,4 +1,4 @@
-// Builds the server and the web app when their output is missing or older than their sources.
+// Installs what a fresh clone lacks, and builds the server and the web app when their output is missing or older than their sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,5 +43,16 @@ export function buildIfNeeded({ force = false } = {}) {
   if (force || outputTime('web/dist/index.html') < web) {
     console.log('Building the web app...');
     run('build:web');
+  }
+}
+
+/** A fresh clone has no node_modules: install exactly what package-lock.json names. */
+export function installIfNeeded() {
+  if (existsSync('node_modules')) return;
+  console.log('Installing dependencies (npm ci)...');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('npm ci failed');
+    process.exit(r.status ?? 1);
   }
 }

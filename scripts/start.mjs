@@ -1,19 +1,15 @@
-// npm start: starts PostgreSQL/Redis if installed but stopped, builds what is not built, applies
+// npm start: installs the dependencies on a fresh clone, starts PostgreSQL/Redis if installed but stopped, builds what is not built, applies
 // pending migrations, then runs the API and the worker and restarts either when it crashes (supervise.mjs).
 // `--dev` watches and runs Vite's dev server.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { buildIfNeeded, installIfNeeded } from './build-if-needed.mjs';
 import { DEFAULTS, ensureServices } from './services.mjs';
 import { superviseProcess } from './supervise.mjs';
 
 const dev = process.argv.includes('--dev');
 process.chdir(new URL('..', import.meta.url).pathname);
 
-if (!existsSync('node_modules')) {
-  console.error('Dependencies are not installed: run `npm ci` first.');
-  process.exit(1);
-}
+installIfNeeded();
 
 const env = { ...DEFAULTS, ...process.env };
 await ensureServices(env);

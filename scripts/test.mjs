@@ -3,7 +3,7 @@
 // `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { buildIfNeeded, installIfNeeded } from './build-if-needed.mjs';
 import { ensureServices } from './services.mjs';
 
 process.chdir(new URL('..', import.meta.url).pathname);
@@ -11,6 +11,7 @@ mkdirSync('.test-artifacts', { recursive: true });
 const totalsFile = '.test-artifacts/totals.txt';
 writeFileSync(totalsFile, 'tests: 0 passed, 1 failed\n');
 
+installIfNeeded();
 await ensureServices({});
 buildIfNeeded();
 if (!existsSync('/usr/bin/chromium')) console.warn('Chromium is missing (/usr/bin/chromium): the browser tests will fail. Debian: apt-get install chromium');

@@ -1,5 +1,4 @@
 import { Processor } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
 import { JobOf, QUEUES, SETTLE_PRICE_WAIT_MS, SWEEP_GRACE_MS } from '../queue/jobs';
 import { JobHandlers, QueueProcessor } from '../queue/queue-processor';
 import { SettlementResult, SettlementService } from './settlement.service';
@@ -7,11 +6,9 @@ import { SettlementResult, SettlementService } from './settlement.service';
 /** The settlement queue's one processor: per-second settlement jobs and the sweeper. */
 @Processor(QUEUES.settlement, { concurrency: 4 })
 export class SettlementProcessor extends QueueProcessor<typeof QUEUES.settlement> {
-  private readonly logger = new Logger(SettlementProcessor.name);
-
   readonly handlers: JobHandlers<typeof QUEUES.settlement> = {
     'settle-second': (job) => this.settleSecond(job),
-    sweep: (job) => this.sweep(job),
+    sweep: () => this.sweep(),
   };
 
   constructor(private readonly settlement: SettlementService) {
@@ -19,7 +16,6 @@ export class SettlementProcessor extends QueueProcessor<typeof QUEUES.settlement
   }
 
   private async settleSecond(job: JobOf<'settle-second'>): Promise<SettlementResult> {
-    const started = Date.now();
     // Only its own second: earlier seconds are their own jobs' and the sweeper's, so none can hold this one up.
     // The job runs just before the second; its trades are settled as soon as the ticks that decide their prices are in.
     const result = await this.settlement.settleSecond(job.data.second, Math.max(Date.now(), job.data.second * 1000) + SETTLE_PRICE_WAIT_MS);
@@ -27,18 +23,10 @@ export class SettlementProcessor extends QueueProcessor<typeof QUEUES.settlement
     if (result.unpriced || result.failed) {
       throw new Error(`second ${job.data.second}: ${result.unpriced} instant(s) without a price yet, ${result.failed} failed`);
     }
-    this.done(job, result, started);
     return result;
   }
 
-  private async sweep(job: JobOf<'sweep'>): Promise<SettlementResult> {
-    const started = Date.now();
-    const result = await this.settlement.settleDue(new Date(Date.now() - SWEEP_GRACE_MS));
-    if (result.settled) this.done(job, result, started);
-    return result;
-  }
-
-  private done(job: { id?: string; name: string }, result: SettlementResult, started: number): void {
-    this.logger.log({ job: job.id, name: job.name, settled: result.settled, voided: result.voided, ms: Date.now() - started }, 'settlement job done');
+  private sweep(): Promise<SettlementResult> {
+    return this.settlement.settleDue(new Date(Date.now() - SWEEP_GRACE_MS));
   }
 }
