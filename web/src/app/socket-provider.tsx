@@ -3,8 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { io } from 'socket.io-client';
 import type { ApiEnvelope } from '@contracts/api';
 import { USER_EVENT_NAMES, type LoggedUserEvent, type MissedEventsDto } from '@contracts/events';
-import { keepNewerUserBalances } from '../features/trading/realtime/trade-cache';
-import { useRealtimeCacheSync } from '../features/trading/realtime/use-realtime-cache-sync';
+import { useTradingLiveEvents } from '../features/trading/hooks/use-trading-live-events';
 import { apiRequest } from '../shared/api/http-client';
 import { watchConnection } from '../shared/realtime/connection-watch';
 import { EventSequencer } from '../shared/realtime/event-sequencer';
@@ -26,8 +25,6 @@ import { appStore, useAccessToken } from '../shared/store/app-store';
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  // Before any fetch of the user: a refetched user never takes back a balance an event made newer.
-  useState(() => keepNewerUserBalances(queryClient));
   const [socket, setSocket] = useState<AppSocket | null>(null);
   const [live] = useState(() => new LiveEvents());
   const [sequencer] = useState(
@@ -85,14 +82,15 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   return (
     <SocketContext.Provider value={socket}>
       <LiveEventsContext.Provider value={live}>
-        <RealtimeCacheSync />
+        <TradingLiveEvents />
         {children}
       </LiveEventsContext.Provider>
     </SocketContext.Provider>
   );
 }
 
-function RealtimeCacheSync() {
-  useRealtimeCacheSync();
+/** The live events every page follows (prices, the user's trades and balances): mounted once, inside the socket's context. */
+function TradingLiveEvents() {
+  useTradingLiveEvents();
   return null;
 }

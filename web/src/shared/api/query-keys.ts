@@ -1,11 +1,21 @@
+import type { CryptoCurrency } from '@contracts/funds';
 import type { AccountMode } from '@contracts/trade-rules';
+import type { AuditFilter } from '../../features/backoffice/api/backoffice-api';
+import type { ReviewKind } from '../../features/backoffice/item/lib/item-kind';
+import type { QueueName } from '../../features/backoffice/lib/queues';
 
-/** Every react-query key in one place, so socket events and mutations patch the same entries. */
+/**
+ * Every react-query key of the app, in this one file, so the live events, the mutations and the
+ * queries patch and read the same entries.
+ */
 export const queryKeys = {
+  /** The signed-in user: the only place it is kept (see user-cache.ts). */
   me: ['me'] as const,
   trades: (mode: AccountMode) => ['trades', mode] as const,
   tradingOptions: ['trading-options'] as const,
   prices: ['prices'] as const,
+  /** Every history of every symbol: what a reconnect refetches. */
+  allCandles: ['candles'] as const,
   candles: (symbol: string, interval: string, limit: number) => ['candles', symbol, interval, limit] as const,
   publicPayouts: ['public-payouts'] as const,
   verification: ['verification'] as const,
@@ -14,4 +24,24 @@ export const queryKeys = {
   resetDetails: (hash: string) => ['reset-details', hash] as const,
   plans: ['plans'] as const,
   ats: ['ats'] as const,
+};
+
+/** The funds screens' entries: the socket events and the mutations patch the same lists. */
+export const fundsKeys = {
+  deposits: ['deposits'] as const,
+  withdrawals: ['withdrawals'] as const,
+  profits: ['profits'] as const,
+  walletAddress: (currency: CryptoCurrency) => ['deposit-address', currency] as const,
+  quote: (currency: CryptoCurrency, usdAmount: number) => ['deposit-quote', currency, usdAmount] as const,
+};
+
+/** The back office's entries, the item view's included: all under ['backoffice'], refreshed together on `backoffice:item-updated`. */
+export const backofficeKeys = {
+  all: ['backoffice'] as const,
+  summary: ['backoffice', 'summary'] as const,
+  queue: (queue: QueueName, status: string) => ['backoffice', 'queue', queue, status] as const,
+  audit: (filter: AuditFilter) => ['backoffice', 'audit-log', filter] as const,
+  item: (kind: ReviewKind, id: string) => ['backoffice', 'item', kind, id] as const,
+  client: (userId: string) => ['backoffice', 'client', userId] as const,
+  itemAudit: (kind: ReviewKind, id: string) => ['backoffice', 'audit', kind, id] as const,
 };

@@ -16,19 +16,19 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * On load: a stored user snapshot means this browser was signed in; its access token was kept in
- * memory only, so the session is restored from the refresh cookie (or ends, if the cookie is gone).
+ * On load: a stored session means this browser was signed in; its access token was kept in memory
+ * only, so the session is restored from the refresh cookie (or ends, if the cookie is gone).
  */
 export function restoreSession(): Promise<boolean> {
   const { auth } = appStore.get();
-  if (!auth.user_data || auth.tokens) return Promise.resolve(Boolean(auth.tokens));
+  if (!auth.session || auth.tokens) return Promise.resolve(Boolean(auth.tokens));
   appStore.get().setRestoring(true);
   return refreshSession().finally(() => appStore.get().setRestoring(false));
 }
 
 async function doRefresh(): Promise<boolean> {
   const before = appStore.get().auth;
-  if (!before.user_data) return false;
+  if (!before.session) return false;
   try {
     const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
     const body = (await res.json().catch(() => null)) as { tokens?: Tokens } | null;
@@ -42,7 +42,7 @@ async function doRefresh(): Promise<boolean> {
       return false;
     }
     // The session may have ended while the request ran (logout here or in another place): keep it ended.
-    if (!appStore.get().auth.user_data) return false;
+    if (!appStore.hasSession()) return false;
     appStore.get().setTokens(body.tokens);
     return true;
   } catch {

@@ -1,7 +1,7 @@
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import type { ClassConstructor } from 'class-transformer';
 import type { BaseSyntheticEvent } from 'react';
-import { useForm, type FieldError, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
+import { useForm, type FieldError, type FieldValues, type Path, type RegisterOptions, type UseFormProps } from 'react-hook-form';
 import { constraintMessage, fieldErrorText } from './field-error-text';
 import { serverFieldErrors } from './server-errors';
 
@@ -21,6 +21,13 @@ export function useApiForm<T extends FieldValues>(request: ClassConstructor<T>, 
     return message ? fieldErrorText(field, message) : undefined;
   };
 
+  /** What a field component (TextField, SelectField...) takes for `field`: its registration, its error line, its test id. */
+  const fieldProps = (field: Path<T>, testId: string, options?: RegisterOptions<T, Path<T>>) => ({
+    ...form.register(field, options),
+    error: errorOf(field),
+    testId,
+  });
+
   /** A submit handler that sends the checked request; the API's field errors land on their fields. */
   const submit = (send: (request: T) => Promise<unknown>) => (event?: BaseSyntheticEvent) => {
     if (form.formState.isSubmitting) {
@@ -38,5 +45,5 @@ export function useApiForm<T extends FieldValues>(request: ClassConstructor<T>, 
     })(event);
   };
 
-  return { ...form, errorOf, submit };
+  return { ...form, errorOf, fieldProps, submit };
 }

@@ -2,16 +2,19 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AccountMode } from '@contracts/trade-rules';
 import type { Tokens, UserDto } from '@contracts/account';
+import { USER_SNAPSHOT_KEY } from '../api/user-cache';
 
 /**
- * Client state that is not server state: the session (user snapshot and access token), the chosen
- * trading mode and where to go after signing in. The user snapshot and `cachedMode` persist in local
- * storage under the key "root" (version 1), as the reference product does; the access token lives in
- * memory only, and the refresh token in an httpOnly cookie no script can read. On load a stored
- * snapshot means "was signed in": the session is restored from the cookie (see restoreSession).
+ * Client state that is not server state: the session (whether this browser holds one, and its access
+ * token), the chosen trading mode and where to go after signing in. The user is server state: it is
+ * kept in the query cache only (shared/api/user-cache.ts). `auth.session` and `cachedMode` persist in
+ * local storage under the key "root"; the access token lives in memory only, and the refresh token in
+ * an httpOnly cookie no script can read. On load a stored session is restored from the cookie (see
+ * restoreSession).
  */
 export interface AuthState {
-  user_data: UserDto | null;
+  /** True from signing in to signing out, across visits: this browser holds a session. */
+  session: boolean;
   tokens: Tokens | null;
 }
 
@@ -39,16 +42,23 @@ interface AppState {
   /** True while a stored session is being restored from the refresh cookie (guards wait for it). */
   restoring: boolean;
   setRestoring: (restoring: boolean) => void;
-  signIn: (user: UserDto, tokens: Tokens) => void;
+  /** The user signed in: their balance sets the starting mode (see startingMode); the user itself goes to the query cache. */
+  signIn: (user: Pick<UserDto, 'balance'>, tokens: Tokens) => void;
   setTokens: (tokens: Tokens) => void;
-  setUser: (user: UserDto) => void;
   signOut: () => void;
   setMode: (mode: AccountMode) => void;
   toggleMode: () => void;
   setRedirectRoute: (route: string | null) => void;
 }
 
-const signedOut: AuthState = { user_data: null, tokens: null };
+const signedOut: AuthState = { session: false, tokens: null };
+
+/** What local storage keeps (version 2; version 1 kept a snapshot of the user in `auth.user_data`). */
+interface Stored {
+  auth?: { session?: boolean; user_data?: unknown };
+  cachedMode?: AccountMode;
+  modeChosen?: boolean;
+}
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -59,9 +69,8 @@ export const useAppStore = create<AppState>()(
       redirectRoute: null,
       restoring: false,
       setRestoring: (restoring) => set({ restoring }),
-      signIn: (user, tokens) => set((s) => ({ auth: { user_data: user, tokens }, restoring: false, cachedMode: startingMode(s, user) })),
+      signIn: (user, tokens) => set((s) => ({ auth: { session: true, tokens }, restoring: false, cachedMode: startingMode(s, user) })),
       setTokens: (tokens) => set((s) => ({ auth: { ...s.auth, tokens } })),
-      setUser: (user) => set((s) => ({ auth: { ...s.auth, user_data: user } })),
       signOut: () => set({ auth: signedOut, restoring: false }),
       setMode: (mode) => set({ cachedMode: mode, modeChosen: true }),
       toggleMode: () => set((s) => ({ cachedMode: s.cachedMode === 'demo' ? 'real' : 'demo', modeChosen: true })),
@@ -69,20 +78,32 @@ export const useAppStore = create<AppState>()(
     }),
     {
       name: 'root',
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
-      // Never a token in storage: scripts can read it there. Tokens an older version stored are dropped on load.
-      partialize: (s) => ({ auth: { user_data: s.auth.user_data, tokens: null }, cachedMode: s.cachedMode, modeChosen: s.modeChosen }),
+      // Never a token in storage: scripts can read it there.
+      partialize: (s) => ({ auth: { session: s.auth.session }, cachedMode: s.cachedMode, modeChosen: s.modeChosen }),
+      // A version 1 store's user snapshot meant "was signed in"; it moves to where the user cache keeps it.
+      migrate: (persisted, version) => {
+        const stored = (persisted ?? {}) as Stored;
+        if (version >= 2) return stored;
+        const user = stored.auth?.user_data;
+        try {
+          if (user) localStorage.setItem(USER_SNAPSHOT_KEY, JSON.stringify(user));
+        } catch {
+          // storage full: the user is fetched once the session is restored
+        }
+        return { ...stored, auth: { session: Boolean(user) } };
+      },
       merge: (persisted, current) => {
-        const stored = (persisted ?? {}) as Partial<Pick<AppState, 'auth' | 'cachedMode' | 'modeChosen'>>;
-        const user = stored.auth?.user_data ?? null;
-        // A stored user is restored from the refresh cookie before any guard decides (restoreSession).
+        const stored = (persisted ?? {}) as Stored;
+        const session = stored.auth?.session === true;
+        // A stored session is restored from the refresh cookie before any guard decides (restoreSession).
         return {
           ...current,
           cachedMode: stored.cachedMode ?? current.cachedMode,
           modeChosen: stored.modeChosen ?? current.modeChosen,
-          auth: { user_data: user, tokens: null },
-          restoring: Boolean(user),
+          auth: { session, tokens: null },
+          restoring: session,
         };
       },
     },
@@ -92,10 +113,11 @@ export const useAppStore = create<AppState>()(
 /** Non-React access for the API client and the socket. */
 export const appStore = {
   get: () => useAppStore.getState(),
+  hasSession: () => useAppStore.getState().auth.session,
   accessToken: () => useAppStore.getState().auth.tokens?.access.token ?? null,
 };
 
-export const useIsSignedIn = (): boolean => useAppStore((s) => Boolean(s.auth.tokens && s.auth.user_data));
+export const useIsSignedIn = (): boolean => useAppStore((s) => Boolean(s.auth.session && s.auth.tokens));
 export const useRestoringSession = (): boolean => useAppStore((s) => s.restoring);
 export const useAccessToken = (): string | null => useAppStore((s) => s.auth.tokens?.access.token ?? null);
 export const useMode = (): AccountMode => useAppStore((s) => s.cachedMode);

@@ -2,10 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The palettes of base.css: the default (dark) block, the system-light block and the chosen-light block. */
+/**
+ * The palettes of base.css: each token is written once, `var(--dark-off, <dark>) var(--light-off, <light>)`,
+ * and a switch block selects one value of each: the default (dark) one, the system-light one and the
+ * chosen-light one. A switch set to nothing turns its values off; unset or `initial`, its value shows.
+ */
 const css = readFileSync(join(__dirname, '../../styles/base.css'), 'utf8');
 
-function tokens(block: string): Record<string, string> {
+function declarations(block: string): Record<string, string> {
   return Object.fromEntries([...block.matchAll(/(--[a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
 }
 const blockAfter = (selector: string) => {
@@ -13,6 +17,25 @@ const blockAfter = (selector: string) => {
   expect(start).toBeGreaterThanOrEqual(0);
   return css.slice(start, css.indexOf('}', start));
 };
+
+const rootBlock = declarations(blockAfter(':root {'));
+/** Each token's value under the switches of `block` (over the defaults of :root). */
+function tokens(block: string): Record<string, string> {
+  const switches = { ...rootBlock, ...declarations(block) };
+  const on = (name: string) => switches[name] === undefined || switches[name] === 'initial';
+  const pick = (value: string) => {
+    const pair = /^var\(--dark-off, (.+)\) var\(--light-off, (.+)\)$/.exec(value);
+    if (!pair) return value;
+    const shown = [on('--dark-off') ? pair[1] : '', on('--light-off') ? pair[2] : ''].filter(Boolean);
+    if (shown.length !== 1) throw new Error(`not one value selected: ${value}`);
+    return shown[0];
+  };
+  return Object.fromEntries(
+    Object.entries(rootBlock)
+      .filter(([name]) => !name.endsWith('-off'))
+      .map(([name, value]) => [name, pick(value)]),
+  );
+}
 
 const dark = tokens(blockAfter(':root {'));
 const systemLight = tokens(blockAfter(":root:not([data-theme='dark']) {"));

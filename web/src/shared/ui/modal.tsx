@@ -48,9 +48,11 @@ export function Modal({ open, onClose, title, children, testId, hideClose = fals
 
   if (!mounted) return null;
   return createPortal(
+    // The backdrop: a press on it closes, for a pointer; the keyboard has Escape (and the × button).
     <div
       className={`modal ${shown ? 'modal--shown' : ''}`}
       style={{ transitionDuration: `${MODAL_TRANSITION_MS}ms` }}
+      role="presentation"
       onMouseDown={(e) => {
         // Only a press that starts on the backdrop itself closes (not a text selection dragged out).
         if (e.target === e.currentTarget) onClose();

@@ -28,7 +28,7 @@ export function AvatarPicker({ current, chosen, name, maxBytes, onFile, resetKey
   return (
     <div className="avatar-picker">
       <div className="avatar-picker__image" aria-hidden={!src}>
-        {src ? <img src={src} alt="Profile photo" data-testid="ep-avatar-preview" /> : <span>{initials}</span>}
+        {src ? <img src={src} alt="Your avatar" data-testid="ep-avatar-preview" /> : <span>{initials}</span>}
       </div>
       <label htmlFor={id} className="btn btn--secondary avatar-picker__button">
         {src ? 'Change photo' : 'Add photo'}

@@ -14,7 +14,7 @@ const EMPTY = { current: '', password: '', confirmPassword: '' };
 /** /user/change-password: the current password, then the new one twice. */
 export function ChangePasswordPage() {
   const form = useApiForm(ChangePasswordDto, { defaultValues: EMPTY });
-  const { register, errorOf, formState, submit, reset } = form;
+  const { fieldProps, formState, submit, reset } = form;
   const change = useMutation({ mutationFn: accountApi.changePassword });
   // A wrong current password is said once, under the field; the alert is for what no field explains.
   const submitError = useSubmitError(form, change);
@@ -23,7 +23,6 @@ export function ChangePasswordPage() {
     toast.success(res.message);
     reset(EMPTY);
   });
-  const field = (name: keyof typeof EMPTY, testId: string) => ({ ...register(name), error: errorOf(name), testId });
 
   return (
     <section className="page page--narrow">
@@ -32,15 +31,15 @@ export function ChangePasswordPage() {
       </header>
       <div className="card profile-card">
         <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <TextField label="Current password" type="password" autoComplete="current-password" {...field('current', 'cpw-current')} />
+          <TextField label="Current password" type="password" autoComplete="current-password" {...fieldProps('current', 'cpw-current')} />
           <TextField
             label="New password"
             type="password"
             autoComplete="new-password"
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            {...field('password', 'cpw-password')}
+            {...fieldProps('password', 'cpw-password')}
           />
-          <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword', 'cpw-confirm')} />
+          <TextField label="Confirm password" type="password" autoComplete="new-password" {...fieldProps('confirmPassword', 'cpw-confirm')} />
           <div className="form__actions">
             <Button type="submit" loading={formState.isSubmitting} testId="cpw-submit">
               Change Password

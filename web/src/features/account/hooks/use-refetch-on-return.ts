@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { refetchUser } from '../../../shared/api/user-cache';
 
 /**
  * While `active` (an e-mail waiting for its link), the user is fetched again each time the client
@@ -11,7 +11,7 @@ export function useRefetchUserOnReturn(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     const onReturn = () => {
-      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      if (document.visibilityState === 'visible') void refetchUser(queryClient);
     };
     document.addEventListener('visibilitychange', onReturn);
     window.addEventListener('focus', onReturn);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmitVerificationDto } from '@contracts/requests/verification.request';
 import { queryKeys } from '../../../shared/api/query-keys';
+import { refetchUser } from '../../../shared/api/user-cache';
 import { accountApi, type VerificationRecord } from '../api/account-api';
 
 /** The latest government ID record (null when none was ever sent). */
@@ -16,8 +17,7 @@ export function useSubmitVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, file }: { body: SubmitVerificationDto; file: File }) => accountApi.submitVerification(body, file),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.verification }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.verification }), refetchUser(queryClient)]),
   });
 }
 

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
+import { cachedUser } from '../../../shared/api/user-cache';
 import { appStore } from '../../../shared/store/app-store';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -10,8 +12,9 @@ import { homeRouteFor } from './redirect-if-signed-in';
 /** The login modal's content, its own chunk: the form's validation stays out of the public bundle. */
 export function LoginModalForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { register, errorOf, formState, signIn, onSubmit } = useSigninForm(
-    () => void navigate(appStore.get().redirectRoute ?? homeRouteFor(appStore.get().auth.user_data?.roles)),
+    () => void navigate(appStore.get().redirectRoute ?? homeRouteFor(cachedUser(queryClient)?.roles)),
   );
 
   return (

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { refetchUser } from '../../../shared/api/user-cache';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { LoadingBlock } from '../../../shared/ui/spinner';
@@ -32,7 +32,7 @@ function VerifyEmail({ hash }: { hash: string }) {
     authApi.verifyEmail(hash).then(
       (res) => {
         // A signed-in user's badge turns to Verified on the next look at the account.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+        void refetchUser(queryClient);
         setMessage(res.message);
       },
       (error: unknown) => {
@@ -52,10 +52,11 @@ function VerifyEmail({ hash }: { hash: string }) {
           <p className="muted">Loading</p>
         </div>
       ) : (
+        // The dialog's focus goes to its first control: OK.
         <Modal open title="Success" onClose={done} testId="verify-email-dialog" size="small" hideClose>
           <p className="modal__text">{message}</p>
           <div className="modal__actions">
-            <Button onClick={done} testId="verify-email-ok" autoFocus>
+            <Button onClick={done} testId="verify-email-ok">
               OK
             </Button>
           </div>

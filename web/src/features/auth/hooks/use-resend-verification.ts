@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError, errorMessage } from '../../../shared/api/api-error';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { refetchUser } from '../../../shared/api/user-cache';
 import { useSingleFlight } from '../../../shared/hooks/use-single-flight';
 import { toast } from '../../../shared/ui/toast/toast';
 import { authApi } from '../api/auth-api';
@@ -16,7 +16,7 @@ export function useResendVerification() {
         (error: unknown) => {
           toast.error(errorMessage(error));
           // 409: confirmed meanwhile (another tab, the link just clicked): the badge catches up.
-          if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+          if (error instanceof ApiRequestError && error.status === 409) void refetchUser(queryClient);
         },
       ),
     [queryClient],

@@ -1,9 +1,9 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import type { BackofficeSummary } from '@contracts/backoffice';
 import { BRAND_NAME } from '../../../shared/brand';
-import { useAppStore } from '../../../shared/store/app-store';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
-import { useBackofficeLive } from '../hooks/use-backoffice-live';
+import { useBackofficeLiveEvents } from '../hooks/use-backoffice-live-events';
 import { useSummary } from '../hooks/use-backoffice-queries';
 import { QUEUE_NAMES, QUEUES, type QueueName } from '../lib/queues';
 import { QueuesDashboardLink } from './queues-dashboard-link';
@@ -11,8 +11,8 @@ import '../backoffice.css';
 
 /** The back office's frame: its own header and navigation (with each queue's waiting count), the page. */
 export function BackofficeLayout() {
-  useBackofficeLive();
-  const user = useAppStore((s) => s.auth.user_data);
+  useBackofficeLiveEvents();
+  const user = useCurrentUser().data;
   const signOut = useSignOut();
   const summary = useSummary().data;
   return (

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BackofficeKycItem, BackofficePage, DepositForStaff, PlanRequestForStaff, WithdrawalForStaff } from '@contracts/backoffice';
 import { backofficeApi, type AuditFilter } from '../api/backoffice-api';
-import { backofficeKeys } from '../lib/backoffice-keys';
+import { backofficeKeys } from '../../../shared/api/query-keys';
 import type { QueueName } from '../lib/queues';
 
 /** The queues' counts and ages: live through the socket, and refetched every 30 s so the ages move on. */

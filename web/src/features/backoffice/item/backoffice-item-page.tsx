@@ -7,7 +7,6 @@ import { ClientSummaryCard } from './components/client-summary-card';
 import { DecisionPanel } from './components/decision-panel';
 import { DocumentViewer } from './components/document-viewer';
 import { ItemFactsCard } from './components/item-facts-card';
-import { useItemLive } from './hooks/use-item-live';
 import { useStaffItem, type RecordedDecision } from './hooks/use-item-queries';
 import { queueOfKind } from '../lib/queues';
 import { clientOf, documentOf, hasDocumentSection, KIND_TITLES, kindOfPath, reviewStateOf, stateTone, type ReviewKind } from './lib/item-kind';
@@ -27,7 +26,6 @@ function ItemView({ kind, id }: { kind: ReviewKind; id: string }) {
   const query = useStaffItem(kind, id, recorded);
   const item = query.data;
   const client = item ? clientOf(item) : undefined;
-  useItemLive(kind, id, client?.id);
   const title = `${KIND_TITLES[kind]} #${id}`;
   const back = (
     <Link to={`/backoffice/${queueOfKind(kind).name}`} className="bo-item__back">

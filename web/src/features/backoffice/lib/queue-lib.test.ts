@@ -3,24 +3,9 @@ import { type BackofficeItem, type BackofficeKycItem, type DepositForStaff, type
 import { planChange, planName, PLAN_REJECT_REASONS } from './plans';
 import { queueRowView } from './queue-row';
 import { itemPath, queueOfKind, queueOfPath, QUEUE_NAMES, QUEUES } from './queues';
+import { client, kycItem, planRequest } from './staff-items.fixture';
 
-const client = { id: 'u1', name: 'Ann Lee', email: 'ann@example.com', kyc_status: 'Approved' as const, balance: 10, demo_balance: 10000 };
-
-const planRow: BackofficeItem<PlanRequestForStaff> = {
-  plan_request_id: 4,
-  user_id: 'u1',
-  client,
-  from_plan: 'Beginner-3000',
-  plan: 'Gold-7600',
-  amount: 4600,
-  status: 'Pending',
-  reason: null,
-  created_at: '2026-01-02T03:04:05Z',
-  reviewed_by: null,
-  decided_at: null,
-  review_state: AWAITING_SECOND_APPROVAL,
-  first_approval_by: 's1',
-};
+const planRow: BackofficeItem<PlanRequestForStaff> = planRequest({ review_state: AWAITING_SECOND_APPROVAL, first_approval_by: 's1' });
 
 describe('the queues', () => {
   it('are four, plan upgrades last, each with its kind, route and filter', () => {
@@ -69,18 +54,7 @@ describe('a queue row', () => {
       review_state: 'Pending',
     } as unknown as BackofficeItem<DepositForStaff>;
     expect(queueRowView(deposit)).toMatchObject({ id: '7', method: 'Card •••• 4242', amount: 50, plan: null, createdAt: '2026-01-01T00:00:00Z' });
-    const kyc: BackofficeKycItem = {
-      id: '9',
-      user_id: 'u1',
-      client_name: 'Ann Lee',
-      client_email: 'ann@example.com',
-      method: 'national_id',
-      status: 'Pending',
-      reason: null,
-      created_at: '2026-01-02T00:00:00Z',
-      reviewed_at: null,
-      file_url: '/api/backoffice/kyc/9/file',
-    };
+    const kyc: BackofficeKycItem = kycItem({ created_at: '2026-01-02T00:00:00Z' });
     expect(queueRowView(kyc)).toMatchObject({ id: '9', amount: null, plan: null, state: 'Pending' });
   });
 });

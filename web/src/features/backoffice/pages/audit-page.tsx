@@ -5,6 +5,7 @@ import type { AuditEntry } from '@contracts/backoffice';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Alert } from '../../../shared/ui/alert';
 import { LoadingBlock } from '../../../shared/ui/spinner';
+import { TableHead } from '../../../shared/ui/table-head';
 import { DateTimeCell } from '../../trading/components/date-time-cell';
 import type { AuditFilter } from '../api/backoffice-api';
 import { isReviewKind } from '../item/lib/item-kind';
@@ -65,17 +66,7 @@ export function AuditPage() {
       ) : (
         <div className="card table-card">
           <table className="table bo-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Staff</th>
-                <th scope="col">Action</th>
-                <th scope="col">Item</th>
-                <th scope="col">From → to</th>
-                <th scope="col">Reason</th>
-                <th scope="col">IP</th>
-              </tr>
-            </thead>
+            <TableHead columns={['When', 'Staff', 'Action', 'Item', 'From → to', 'Reason', 'IP']} />
             <tbody>
               {log.data.map((e) => (
                 <AuditRow key={e.id} entry={e} />

@@ -39,33 +39,20 @@ function CardDepositFields({ onDone }: { onDone: () => void }) {
     await send(e);
     if (Object.keys(form.formState.errors).length > 0 && !pay.isError) toast.error(INVALID_FIELDS_MESSAGE);
   };
-  const { errorOf, register } = form;
+  const { fieldProps } = form;
 
   return (
     <form className="form funds-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <UsdAmountField
-        field={register('usd_amount', { setValueAs: asTyped })}
-        minimum={FUNDS_LIMITS.cardDepositMin}
-        error={errorOf('usd_amount')}
-        testId="card-amount"
-      />
-      <TextField
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        {...register('card_number')}
-        error={errorOf('card_number')}
-        testId="card-number"
-      />
-      <TextField label="Card holder name" autoComplete="cc-name" {...register('holder_name')} error={errorOf('holder_name')} testId="card-holder" />
+      <UsdAmountField minimum={FUNDS_LIMITS.cardDepositMin} {...fieldProps('usd_amount', 'card-amount', { setValueAs: asTyped })} />
+      <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" maxLength={23} {...fieldProps('card_number', 'card-number')} />
+      <TextField label="Card holder name" autoComplete="cc-name" {...fieldProps('holder_name', 'card-holder')} />
       <div className="form__row">
-        <ExpirySelect label="Month" options={CARD_MONTHS} field={register('month', { setValueAs: asTyped })} error={errorOf('month')} testId="card-month" />
-        <ExpirySelect label="Year" options={yearOptions()} field={register('year', { setValueAs: asTyped })} error={errorOf('year')} testId="card-year" />
+        <ExpirySelect label="Month" options={CARD_MONTHS} {...fieldProps('month', 'card-month', { setValueAs: asTyped })} />
+        <ExpirySelect label="Year" options={yearOptions()} {...fieldProps('year', 'card-year', { setValueAs: asTyped })} />
       </div>
       <div className="form__row">
-        <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('cvv')} error={errorOf('cvv')} testId="card-cvv" />
-        <TextField label="ZIP code" autoComplete="postal-code" maxLength={10} {...register('zip_code')} error={errorOf('zip_code')} testId="card-zip" />
+        <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...fieldProps('cvv', 'card-cvv')} />
+        <TextField label="ZIP code" autoComplete="postal-code" maxLength={10} {...fieldProps('zip_code', 'card-zip')} />
       </div>
       <div className="form__actions">
         <Button type="submit" loading={form.formState.isSubmitting} testId="card-submit">
@@ -79,18 +66,18 @@ function CardDepositFields({ onDone }: { onDone: () => void }) {
 
 const yearOptions = () => cardYears().map((y) => ({ value: y, label: String(y) }));
 
-interface ExpirySelectProps {
+/** The form's `fieldProps('month' or 'year', ...)`, the label and the choices. */
+interface ExpirySelectProps extends UseFormRegisterReturn {
   label: 'Month' | 'Year';
   options: ReadonlyArray<{ value: number; label: string }>;
-  field: UseFormRegisterReturn;
   error: string | undefined;
   testId: string;
 }
 
 /** The expiry month or year, empty until chosen. */
-function ExpirySelect({ label, options, field, error, testId }: ExpirySelectProps) {
+function ExpirySelect({ label, options, ...field }: ExpirySelectProps) {
   return (
-    <SelectField label={label} autoComplete={`cc-exp-${label.toLowerCase()}`} defaultValue="" {...field} error={error} testId={testId}>
+    <SelectField label={label} autoComplete={`cc-exp-${label.toLowerCase()}`} defaultValue="" {...field}>
       <option value="" disabled>
         {label}
       </option>

@@ -56,11 +56,13 @@ function CryptoDepositSteps({ currency, onDone }: { currency: CryptoCurrency; on
     toast.success(res.message);
     onDone();
   });
-  const amountField = form.register('usd_amount', { setValueAs: asTyped, onChange: () => setPreviewAmount(null) });
 
   return (
     <form className="form funds-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <UsdAmountField field={amountField} minimum={FUNDS_LIMITS.cryptoDepositMin} error={form.errorOf('usd_amount')} testId="deposit-amount" />
+      <UsdAmountField
+        minimum={FUNDS_LIMITS.cryptoDepositMin}
+        {...form.fieldProps('usd_amount', 'deposit-amount', { setValueAs: asTyped, onChange: () => setPreviewAmount(null) })}
+      />
       {previewAmount === null ? (
         <div className="form__actions">
           <Button type="button" onClick={() => void preview()} testId="deposit-preview">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useFundsCacheSync } from '../realtime/use-funds-cache-sync';
+import { useFundsLiveEvents } from '../hooks/use-funds-live-events';
 import '../../../styles/funds.css';
 
 /** The frame of every funds screen: its title, and the live updates of the funds lists while it is open. */
 export function FundsPage({ title, children, narrow = false }: { title: string; children: ReactNode; narrow?: boolean }) {
-  useFundsCacheSync();
+  useFundsLiveEvents();
   return (
     <section className={`page funds-page ${narrow ? 'page--narrow' : ''}`}>
       <header className="page__header">

@@ -10,29 +10,18 @@ import { useWithdrawForm, WithdrawFormFrame } from './withdraw-form-frame';
 /** To a Bitcoin or Ethereum wallet: the coin, the address, the USD amount. */
 export function WalletWithdrawForm({ onDone }: { onDone: () => void }) {
   const { form, frame } = useWithdrawForm(WalletWithdrawalDto, { currency: 'btc', wallet: '' }, useWalletWithdrawal(), onDone);
+  const { fieldProps } = form;
   return (
     <WithdrawFormFrame frame={frame} submitTestId="withdraw-submit">
-      <SelectField label="Currency" {...form.register('currency')} error={form.errorOf('currency')} testId="withdraw-currency">
+      <SelectField label="Currency" {...fieldProps('currency', 'withdraw-currency')}>
         {DEPOSIT_CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {COIN_NAMES[c]} ({c.toUpperCase()})
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Wallet address"
-        autoComplete="off"
-        spellCheck={false}
-        {...form.register('wallet')}
-        error={form.errorOf('wallet')}
-        testId="withdraw-wallet"
-      />
-      <UsdAmountField
-        field={form.register('amount', { setValueAs: asTyped })}
-        minimum={FUNDS_LIMITS.withdrawalMin}
-        error={form.errorOf('amount')}
-        testId="withdraw-amount"
-      />
+      <TextField label="Wallet address" autoComplete="off" spellCheck={false} {...fieldProps('wallet', 'withdraw-wallet')} />
+      <UsdAmountField minimum={FUNDS_LIMITS.withdrawalMin} {...fieldProps('amount', 'withdraw-amount', { setValueAs: asTyped })} />
     </WithdrawFormFrame>
   );
 }
@@ -40,31 +29,16 @@ export function WalletWithdrawForm({ onDone }: { onDone: () => void }) {
 /** To a US bank account: account and routing numbers, bank name, account type, USD amount. */
 export function BankWithdrawForm({ onDone }: { onDone: () => void }) {
   const { form, frame } = useWithdrawForm(BankWithdrawalDto, { account_number: '', bank_name: '', routing_number: '' }, useBankWithdrawal(), onDone);
-  const { register, errorOf } = form;
+  const { fieldProps } = form;
   return (
     <WithdrawFormFrame frame={frame} submitTestId="bank-submit">
-      <TextField label="Bank name" autoComplete="off" {...register('bank_name')} error={errorOf('bank_name')} testId="bank-name" />
+      <TextField label="Bank name" autoComplete="off" {...fieldProps('bank_name', 'bank-name')} />
       <div className="form__row">
-        <TextField
-          label="Account number"
-          inputMode="numeric"
-          autoComplete="off"
-          {...register('account_number')}
-          error={errorOf('account_number')}
-          testId="bank-account"
-        />
-        <TextField
-          label="Routing number"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={9}
-          {...register('routing_number')}
-          error={errorOf('routing_number')}
-          testId="bank-routing"
-        />
+        <TextField label="Account number" inputMode="numeric" autoComplete="off" {...fieldProps('account_number', 'bank-account')} />
+        <TextField label="Routing number" inputMode="numeric" autoComplete="off" maxLength={9} {...fieldProps('routing_number', 'bank-routing')} />
       </div>
       <div className="form__row">
-        <SelectField label="Type" defaultValue="" {...register('type')} error={errorOf('type')} testId="bank-type">
+        <SelectField label="Type" defaultValue="" {...fieldProps('type', 'bank-type')}>
           <option value="" disabled>
             Account type
           </option>
@@ -74,12 +48,7 @@ export function BankWithdrawForm({ onDone }: { onDone: () => void }) {
             </option>
           ))}
         </SelectField>
-        <UsdAmountField
-          field={register('amount', { setValueAs: asTyped })}
-          minimum={FUNDS_LIMITS.withdrawalMin}
-          error={errorOf('amount')}
-          testId="bank-amount"
-        />
+        <UsdAmountField minimum={FUNDS_LIMITS.withdrawalMin} {...fieldProps('amount', 'bank-amount', { setValueAs: asTyped })} />
       </div>
     </WithdrawFormFrame>
   );

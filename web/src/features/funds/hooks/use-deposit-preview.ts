@@ -1,7 +1,7 @@
 import type { CryptoCurrency } from '@contracts/funds';
 import { useQuery } from '@tanstack/react-query';
 import { fundsApi } from '../api/funds-api';
-import { fundsKeys } from '../lib/funds-keys';
+import { fundsKeys } from '../../../shared/api/query-keys';
 
 /** The user's own deposit address for a coin (it does not change: fetched once per session). */
 export const useWalletAddress = (currency: CryptoCurrency, enabled: boolean) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fundsApi } from '../api/funds-api';
-import { fundsKeys } from '../lib/funds-keys';
+import { fundsKeys } from '../../../shared/api/query-keys';
 
 /*
  * The funds lists, newest first. Kept current by the socket while a funds screen is open; a screen

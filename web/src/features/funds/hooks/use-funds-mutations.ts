@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardDepositDto } from '@contracts/requests/deposit.request';
 import type { BankWithdrawalDto, WalletWithdrawalDto } from '@contracts/requests/withdraw.request';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { refetchUser } from '../../../shared/api/user-cache';
 import { randomId } from '../../../shared/random-id';
 import { fundsApi, type CryptoDepositRequest } from '../api/funds-api';
 import { upsertDeposit, upsertWithdrawal } from '../realtime/funds-cache';
@@ -31,7 +31,7 @@ function useWithdrawal<T>(send: (body: T, key: string) => ReturnType<typeof fund
     mutationFn: (body: T) => send(body, randomId()),
     onSuccess: ({ data }) => {
       upsertWithdrawal(queryClient, data);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void refetchUser(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { DepositDto, WithdrawalDto } from '@contracts/funds';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fundsKeys } from '../lib/funds-keys';
+import { fundsKeys } from '../../../shared/api/query-keys';
 import { upsertDeposit, upsertWithdrawal } from './funds-cache';
 import { depositEventMessage, withdrawalEventMessage } from './funds-event-message';
 

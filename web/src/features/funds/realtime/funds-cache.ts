@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DepositDto, WithdrawalDto } from '@contracts/funds';
-import { fundsKeys } from '../lib/funds-keys';
+import { fundsKeys } from '../../../shared/api/query-keys';
 
 /**
  * Cache patches shared by the request mutations and the socket events: a new item goes on top of its

@@ -3,7 +3,7 @@ import { NO_PLAN, PLANS, type Plan } from '@contracts/plans';
 import { Alert } from '../../../shared/ui/alert';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { usePlanCatalogue } from '../hooks/use-plan-catalogue';
-import { usePlansLive } from '../hooks/use-plans';
+import { usePlansLiveEvents } from '../hooks/use-plans-live-events';
 import { planAction, requestStatus, type PlanAction } from '../lib/plan-actions';
 import { AtsPanel } from './ats-panel';
 import { PlanCard } from './plan-card';
@@ -12,7 +12,7 @@ import './plans.css';
 
 /** /user/plan: the four plans with this user's button on each, the latest upgrade request, and the automated trader. */
 export function PlansPage() {
-  usePlansLive();
+  usePlansLiveEvents();
   const user = useCurrentUser().data;
   const plans = usePlanCatalogue().data ?? PLANS;
   const [choice, setChoice] = useState<{ plan: Plan; action: PlanAction } | null>(null);

@@ -1,35 +1,30 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AtsSettingsDto } from '@contracts/ats';
-import type { UserDto } from '@contracts/account';
 import { queryKeys } from '../../../shared/api/query-keys';
+import { patchBalances, patchUser, setUser } from '../../../shared/api/user-cache';
 import { randomId } from '../../../shared/random-id';
-import { useSocketEvent } from '../../../shared/realtime/socket-context';
-import { appStore } from '../../../shared/store/app-store';
-import { toast } from '../../../shared/ui/toast/toast';
 import { plansApi } from '../api/plans-api';
-import { planEventMessage } from '../lib/plan-actions';
-
-/** Changes the signed-in user in the cache and the stored snapshot. */
-function patchMe(queryClient: QueryClient, change: (user: UserDto) => UserDto): void {
-  const next = queryClient.setQueryData<UserDto>(queryKeys.me, (user) => user && change(user));
-  if (next) appStore.get().setUser(next);
-}
 
 /* Each click gets its own Idempotency-Key: a retried request never charges twice. */
 
+/** The first plan, charged at once: the answer is the whole user. */
 export function useSetPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (planId: string) => plansApi.setPlan(planId, randomId()),
-    onSuccess: ({ data }) => patchMe(queryClient, () => data),
+    onSuccess: ({ data }) => setUser(queryClient, data),
   });
 }
 
+/** An upgrade: the answer is the request and the balances after the hold. */
 export function useRequestUpgrade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (planId: string) => plansApi.requestUpgrade(planId, randomId()),
-    onSuccess: ({ data }) => patchMe(queryClient, (u) => ({ ...u, plan_request: data.plan_request, balance: data.balance, demo_balance: data.demo_balance })),
+    onSuccess: ({ data: { plan_request, ...balances } }) => {
+      patchUser(queryClient, { plan_request });
+      patchBalances(queryClient, balances);
+    },
   });
 }
 
@@ -44,23 +39,4 @@ export function useSaveAts() {
     mutationFn: (body: AtsSettingsDto) => plansApi.saveAts(body),
     onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.ats, data),
   });
-}
-
-/**
- * While the plans screen is open: a staff decision (or a change from another tab) updates the user at
- * once, with a toast for decisions; ATS trades opening or settling refresh the trader's panel.
- */
-export function usePlansLive(): void {
-  const queryClient = useQueryClient();
-  useSocketEvent('plan:updated', (event) => {
-    patchMe(queryClient, (u) => ({ ...u, trading_plan: event.trading_plan, plan_request: event.plan_request }));
-    void queryClient.invalidateQueries({ queryKey: queryKeys.ats });
-    const message = planEventMessage(event);
-    if (message) toast[message.type](message.text);
-  });
-  const onTrade = ({ trade }: { trade: { source: string } }) => {
-    if (trade.source === 'ats') void queryClient.invalidateQueries({ queryKey: queryKeys.ats });
-  };
-  useSocketEvent('trade:opened', onTrade);
-  useSocketEvent('trade:settled', onTrade);
 }

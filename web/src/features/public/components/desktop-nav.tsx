@@ -89,7 +89,6 @@ function NavDropdown({ group }: { group: NavGroup }) {
     <li
       ref={root}
       className={`site-nav__group ${open ? 'site-nav__group--open' : ''}`}
-      onKeyDown={onKeyDown}
       onBlur={(e) => {
         if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -101,6 +100,7 @@ function NavDropdown({ group }: { group: NavGroup }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={onKeyDown}
         data-testid={`nav-${group.id}`}
       >
         {group.label}
@@ -109,7 +109,7 @@ function NavDropdown({ group }: { group: NavGroup }) {
       <ul id={menuId} className="site-nav__menu card" hidden={!open}>
         {group.items.map((item) => (
           <li key={item.to}>
-            <RouterNavLink to={item.to} className="site-nav__menu-link">
+            <RouterNavLink to={item.to} className="site-nav__menu-link" onKeyDown={onKeyDown}>
               {item.label}
             </RouterNavLink>
           </li>

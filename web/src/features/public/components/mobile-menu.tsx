@@ -50,7 +50,8 @@ export function MobileMenu({ open, onClose, onLogin }: MobileMenuProps) {
   if (!open) return null;
   return createPortal(
     <div className="drawer public-drawer" id={MOBILE_MENU_ID}>
-      <div className="drawer__backdrop" onClick={onClose} />
+      {/* A click beside the drawer closes it; the keyboard has Escape and the close button. */}
+      <div className="drawer__backdrop" role="presentation" onClick={onClose} />
       <div ref={panel} className="drawer__panel public-drawer__panel" role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1} data-testid="mobile-menu">
         <div className="public-drawer__head">
           <Link to="/" className="brand">

@@ -1,12 +1,15 @@
 import type { PublicPayoutDto } from '@contracts/trading';
 import { formatUsd } from '../../../shared/format/money';
 import { LoadingBlock } from '../../../shared/ui/spinner';
+import { TableHead } from '../../../shared/ui/table-head';
 import { DateTimeCell } from '../../trading/components/date-time-cell';
 import { instrumentName } from '../../trading/lib/instrument-label';
+import { usePublicLiveEvents } from '../hooks/use-public-live-events';
 import { usePublicPayouts } from '../hooks/use-public-payouts';
 
 /** The latest wins as a table (a list of cards on phones), newest first, arriving live. */
 export function PayoutList() {
+  usePublicLiveEvents();
   const payouts = usePublicPayouts();
   if (payouts.isPending) return <LoadingBlock label="Loading payouts" />;
   if (payouts.isError) return <p className="empty">The latest payouts cannot be loaded right now.</p>;
@@ -15,15 +18,7 @@ export function PayoutList() {
     <div className="payouts card">
       <table className="payouts__table" data-testid="payouts">
         <caption className="visually-hidden">Latest winning trades, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Trader</th>
-            <th scope="col">Instrument</th>
-            <th scope="col">Stake</th>
-            <th scope="col">Payout</th>
-            <th scope="col">Time</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Trader', 'Instrument', 'Stake', 'Payout', 'Time']} />
         <tbody>
           {payouts.data.map((p) => (
             <PayoutRow key={p.id} payout={p} />

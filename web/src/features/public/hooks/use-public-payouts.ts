@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PublicPayoutDto } from '@contracts/trading';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useSocketEvent } from '../../../shared/realtime/socket-context';
 import { publicApi } from '../api/public-api';
 
 /** How many wins the list keeps (the server sends the latest 20). */
@@ -15,17 +14,12 @@ export function mergePayouts(list: readonly PublicPayoutDto[], incoming: readonl
   return [...fresh, ...list].sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id).slice(0, PAYOUTS_SHOWN);
 }
 
-/** The latest winning trades: loaded once, then extended by `payout:new` without a reload. */
+/** The latest winning trades: loaded once, then extended by `payout:new` without a reload (usePublicLiveEvents). */
 export function usePublicPayouts() {
-  const queryClient = useQueryClient();
-  const query = useQuery({
+  return useQuery({
     queryKey: queryKeys.publicPayouts,
     queryFn: ({ signal }) => publicApi.payouts(signal),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  useSocketEvent('payout:new', ({ payouts }) => {
-    queryClient.setQueryData<PublicPayoutDto[]>(queryKeys.publicPayouts, (list) => (list ? mergePayouts(list, payouts) : list));
-  });
-  return query;
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PLANS, type Plan } from '@contracts/plans';
+import { PlanTile } from '../../plans/components/plan-tile';
 import { usePlanCatalogue } from '../../plans/hooks/use-plan-catalogue';
-import { formatUsd } from '../../../shared/format/money';
 import { appStore, useIsSignedIn } from '../../../shared/store/app-store';
 import { PageHero } from '../components/page-hero';
 import { useOpenLogin } from '../hooks/login-modal-context';
@@ -57,17 +57,7 @@ export function PricingPage() {
 
 function PlanCard({ plan, onPurchase }: { plan: Plan; onPurchase: () => void }) {
   return (
-    <li className={`card plan ${plan.vip ? 'plan--vip' : ''}`} data-testid="plan-card">
-      <div className="plan__head">
-        <h2 className="plan__name">{plan.name}</h2>
-        {plan.vip && <span className="plan__badge">VIP</span>}
-      </div>
-      <p className="plan__price">{formatUsd(plan.price).replace(/\.00$/, '')}</p>
-      <ul className="plan__features">
-        {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
+    <PlanTile plan={plan} block="plan">
       <button
         type="button"
         className="btn btn--primary btn--block"
@@ -77,6 +67,6 @@ function PlanCard({ plan, onPurchase }: { plan: Plan; onPurchase: () => void }) 
       >
         Purchase
       </button>
-    </li>
+    </PlanTile>
   );
 }

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
-import { useKycLive } from '../../account/hooks/use-kyc-live';
 import { useRefetchUserOnReturn } from '../../account/hooks/use-refetch-on-return';
 import { readChecklistDismissal, writeChecklistDismissal } from '../../account/lib/checklist-dismissal';
 import { accountSteps, allDone, stepsSummary, type AccountStep, type StepState } from '../../account/lib/account-steps';
@@ -17,10 +16,9 @@ const ACTION_TEXT: Partial<Record<AccountStep['key'], string>> = { profile: 'Com
  * After sign-in, above every /user page: what the account still needs (confirm the e-mail with Send
  * Link, complete the profile, upload an ID, its review and reason). One line ("2 steps left: Confirm
  * e-mail · Upload ID") that opens the list; hidden for the session on request; gone when nothing is left.
- * The user query (and kyc:updated) keeps it live.
+ * The user query keeps it live (a decision on the ID patches it: useAccountLiveEvents).
  */
 export function AccountChecklist() {
-  useKycLive();
   const user = useCurrentUser().data;
   useRefetchUserOnReturn(Boolean(user && !user.email_verified));
   const resend = useResendVerification();

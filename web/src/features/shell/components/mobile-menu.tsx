@@ -17,7 +17,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   if (!open) return null;
   return (
     <div className="drawer" role="dialog" aria-modal="true" aria-label="Menu">
-      <div className="drawer__backdrop" onClick={onClose} />
+      {/* A click beside the drawer closes it; the keyboard has Escape and the close button. */}
+      <div className="drawer__backdrop" role="presentation" onClick={onClose} />
       <div className="drawer__panel">
         <button type="button" className="icon-btn drawer__close" onClick={onClose} aria-label="Close menu">
           <Icon name="close" />

@@ -1,7 +1,8 @@
 import { NavLink, useLocation } from 'react-router';
 import { isStaff } from '@contracts/account';
-import { useAppStore, useMode } from '../../../shared/store/app-store';
+import { useMode } from '../../../shared/store/app-store';
 import { Icon } from '../../../shared/ui/icon';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { SIDE_NAV } from '../nav-items';
 
@@ -10,7 +11,7 @@ export function SideNav() {
   const mode = useMode();
   const { pathname } = useLocation();
   const signOut = useSignOut();
-  const staff = isStaff(useAppStore((s) => s.auth.user_data?.roles));
+  const staff = isStaff(useCurrentUser().data?.roles);
   const groups = SIDE_NAV.filter((g) => mode === 'real' || !g.realOnly);
 
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { appStore } from '../../../shared/store/app-store';
+import { useAccountLiveEvents } from '../../account/hooks/use-account-live-events';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { AccountChecklist } from './account-checklist';
 import { AppHeader } from './app-header';
@@ -13,6 +14,7 @@ export function UserLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useCurrentUser(); // fetch the user on load
+  useAccountLiveEvents();
 
   useEffect(() => {
     // The user has arrived: a pending after-login target is used up.

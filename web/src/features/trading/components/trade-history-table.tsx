@@ -3,7 +3,7 @@ import { dateTimeParts } from '../../../shared/format/date-time';
 import { formatUsd } from '../../../shared/format/money';
 import { formatPrice } from '../../../shared/format/price';
 import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
-import { profitLoss } from '../lib/trade-history';
+import { profitLoss, TRADE_HISTORY_COLUMNS } from '../lib/trade-history';
 import { DateTimeCell } from './date-time-cell';
 import { TradeCountdown } from './trade-countdown';
 import { AtsTag } from './ats-tag';
@@ -11,20 +11,6 @@ import { TradeHistoryDirection } from './trade-history-direction';
 import { TradeHistoryProfitLoss } from './trade-history-profit-loss';
 import { TradeStatusBadge } from './trade-status-badge';
 
-/** The column headers, in the order of the cells below and of the CSV. */
-export const TRADE_HISTORY_COLUMNS = [
-  'Order ID',
-  'Time',
-  'Instrument',
-  'Direction',
-  'Stake',
-  'Open price',
-  'End price',
-  'Expiry',
-  'Status',
-  'Profit/Loss',
-  'Payout',
-] as const;
 const NUMERIC = new Set<string>(['Stake', 'Open price', 'End price', 'Profit/Loss', 'Payout']);
 
 /** The expiry's time (its date too when it is not the trade's day); while the trade is open, the time left above it. */

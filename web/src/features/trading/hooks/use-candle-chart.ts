@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import { CANDLE_SECONDS, type Candle, type CandleInterval } from '@contracts/market';
 import { formatPrice } from '../../../shared/format/price';
-import { useSocketEvent } from '../../../shared/realtime/socket-context';
 import { extendCandle, skipsCandles } from '../lib/chart-candles';
 import { withAlpha } from '../lib/chart-theme';
 import { useCandles } from './use-candles';
 import { useChartColors } from './use-chart-colors';
+import { useLivePrice } from './use-live-price';
 
 export interface CandleChart {
   chart: IChartApi;
@@ -38,8 +38,9 @@ function tameAttribution(container: HTMLElement): void {
 
 /**
  * A candlestick chart of one symbol (TradingView's lightweight-charts): history from the API, extended
- * by live ticks; on a switch of symbol or interval the old candles go and the new ones load; a tick
- * past a gap of several candles refetches the history instead of bridging it. Colours follow the theme.
+ * by each new live price (useTradingLiveEvents puts the ticks in the price cache); on a switch of symbol
+ * or interval the old candles go and the new ones load; a tick past a gap of several candles refetches
+ * the history instead of bridging it. Colours follow the theme.
  */
 export function useCandleChart({ symbol, decimals, interval, limit, staleTime, rightOffset = 0 }: CandleChartOptions) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -53,6 +54,8 @@ export function useCandleChart({ symbol, decimals, interval, limit, staleTime, r
   const loadedKeyRef = useRef<string | null>(null);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const refillAfter = useRef(0);
+  const tick = useLivePrice(symbol);
+  const { refetch } = candles;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -60,7 +63,6 @@ export function useCandleChart({ symbol, decimals, interval, limit, staleTime, r
     const chart = createChart(container, {
       autoSize: true,
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, fontFamily: 'inherit', attributionLogo: true },
-      timeScale: { rightOffset },
     });
     const series = chart.addSeries(CandlestickSeries, { borderVisible: false });
     // The library re-creates its logo when the colours change: tame each one.
@@ -87,6 +89,10 @@ export function useCandleChart({ symbol, decimals, interval, limit, staleTime, r
     });
     handle.series.applyOptions({ upColor: colors.buy, downColor: colors.sell, wickUpColor: colors.buy, wickDownColor: colors.sell });
   }, [handle, colors]);
+
+  useEffect(() => {
+    handle?.chart.applyOptions({ timeScale: { rightOffset } });
+  }, [handle, rightOffset]);
 
   useEffect(() => {
     handle?.chart.applyOptions({ timeScale: { timeVisible: seconds < 86400, secondsVisible: seconds < 60 } });
@@ -119,14 +125,13 @@ export function useCandleChart({ symbol, decimals, interval, limit, staleTime, r
     else handle.chart.timeScale().scrollToRealTime();
   }, [handle, candles.data, decimals, key, seconds]);
 
-  useSocketEvent('price:tick', ({ ticks }) => {
-    if (!handle || loadedKeyRef.current !== key) return;
-    const tick = ticks.find((t) => t.symbol === symbol);
-    if (!tick) return;
+  // Each new price of the symbol, once its history is on the chart.
+  useEffect(() => {
+    if (!tick || !handle || loadedKeyRef.current !== key) return;
     if (skipsCandles(lastRef.current, tick.time, seconds)) {
       if (Date.now() >= refillAfter.current) {
         refillAfter.current = Date.now() + REFILL_PAUSE_MS;
-        void candles.refetch();
+        void refetch();
       }
       return;
     }
@@ -134,7 +139,7 @@ export function useCandleChart({ symbol, decimals, interval, limit, staleTime, r
     if (!candle) return;
     handle.series.update({ ...candle, time: candle.time as UTCTimestamp });
     lastRef.current = candle;
-  });
+  }, [tick, handle, key, seconds, refetch]);
 
   return { containerRef, handle, candles, colors, loaded: loadedKey === key };
 }

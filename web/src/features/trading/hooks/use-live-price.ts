@@ -7,7 +7,7 @@ import type { PriceMap } from '../realtime/trade-cache';
 
 /**
  * The latest price of one symbol: loaded once, then patched by `price:tick` (see
- * useRealtimeCacheSync). The select keeps other symbols' ticks from re-rendering the caller.
+ * useTradingLiveEvents). The select keeps other symbols' ticks from re-rendering the caller.
  */
 export function useLivePrice(symbol: string): PriceTick | undefined {
   const { data } = useQuery({

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { TradeDto } from '@contracts/trading';
 import type { AccountMode } from '@contracts/trade-rules';
 import { queryKeys } from '../../../shared/api/query-keys';
+import { refetchUser } from '../../../shared/api/user-cache';
 
 /** How long after expiry a trade may stay Pending on screen before we ask the server once. */
 const GRACE_MS = 6_000;
@@ -22,7 +23,7 @@ export function useSettlementFallback(trades: TradeDto[] | undefined, mode: Acco
       return window.setTimeout(() => {
         asked.current.add(trade.trade_id);
         void queryClient.invalidateQueries({ queryKey: queryKeys.trades(mode) });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+        void refetchUser(queryClient);
       }, wait);
     });
     return () => timers.forEach((id) => window.clearTimeout(id));

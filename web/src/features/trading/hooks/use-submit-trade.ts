@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '@contracts/account';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { randomId } from '../../../shared/random-id';
 import type { SubmitTradeDto } from '@contracts/requests/trade.request';
+import { cachedUser, patchBalances } from '../../../shared/api/user-cache';
+import { randomId } from '../../../shared/random-id';
 import { tradingApi } from '../api/trading-api';
-import { patchBalances, upsertTrade } from '../realtime/trade-cache';
+import { upsertTrade } from '../realtime/trade-cache';
 
 /** Places a trade; the new trade and the reduced balance go straight into the cache. */
 export function useSubmitTrade() {
@@ -18,7 +17,7 @@ export function useSubmitTrade() {
         return;
       }
       // An answer without balances: take the stake off the balance of the trade's mode.
-      const user = queryClient.getQueryData<UserDto>(queryKeys.me);
+      const user = cachedUser(queryClient);
       if (!user) return;
       const key = payload.mode === 'demo' ? 'demo_balance' : 'balance';
       patchBalances(queryClient, { [key]: Math.round((user[key] - data.amount) * 100) / 100 });

@@ -120,8 +120,8 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** The table's columns in its order, then the two details the table shows inside cells (payout percent, source). */
-export const CSV_HEADER = [
+/** The trade history table's column headers, in the order of its cells and of the CSV. */
+export const TRADE_HISTORY_COLUMNS = [
   'Order ID',
   'Time',
   'Instrument',
@@ -133,9 +133,10 @@ export const CSV_HEADER = [
   'Status',
   'Profit/Loss',
   'Payout',
-  'Payout %',
-  'Source',
 ] as const;
+
+/** The table's columns in its order, then the two details the table shows inside cells (payout percent, source). */
+export const CSV_HEADER = [...TRADE_HISTORY_COLUMNS, 'Payout %', 'Source'] as const;
 
 const plain = (value: number | null, decimals: number) => (value === null || !Number.isFinite(value) ? '' : value.toFixed(decimals));
 

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TradeDto } from '@contracts/trading';
 import type { UserDto } from '@contracts/account';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { applyTicks, keepNewerBalances, keepNewerUserBalances, patchBalances, upsertTrade, type PriceMap } from './trade-cache';
+import { keepNewerBalances, keepNewerUserBalances, patchBalances } from '../../../shared/api/user-cache';
+import { applyTicks, upsertTrade, type PriceMap } from './trade-cache';
 
 const trade = (id: number, time: string, over: Partial<TradeDto> = {}): TradeDto => ({
   trade_id: id,

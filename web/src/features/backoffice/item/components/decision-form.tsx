@@ -25,6 +25,8 @@ export function DecisionForm({ title, summary, confirmLabel, variant, sending, o
     (root?.querySelector<HTMLElement>('select, textarea, input') ?? root?.querySelector<HTMLElement>('button[type="submit"]'))?.focus();
   }, []);
   return (
+    // Escape pressed in any of its fields or buttons (the keys bubble up to the form) cancels: Cancel is the keyboard's other way.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form only catches its controls' bubbled keys
     <form
       ref={ref}
       className="bo-decision__form"

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { AWAITING_SECOND_APPROVAL, OWN_ITEM_MESSAGE } from '@contracts/backoffice';
 import { ApiRequestError, errorMessage } from '../../../../shared/api/api-error';
-import { useAppStore } from '../../../../shared/store/app-store';
 import { Alert } from '../../../../shared/ui/alert';
 import { Spinner } from '../../../../shared/ui/spinner';
+import { useCurrentUser } from '../../../auth/hooks/use-current-user';
 import { isConflict, useDecide } from '../hooks/use-decide';
 import { useItemAudit, type RecordedDecision } from '../hooks/use-item-queries';
 import type { DecisionAction, DecisionInput } from '../lib/decision-summary';
@@ -24,7 +24,7 @@ interface DecisionPanelProps {
  */
 export function DecisionPanel({ item, itemId, recorded, onRecorded }: DecisionPanelProps) {
   const state = reviewStateOf(item);
-  const me = useAppStore((s) => s.auth.user_data?.id);
+  const me = useCurrentUser().data?.id;
   const audit = useItemAudit(item.kind, itemId);
   const decide = useDecide(item.kind, itemId, onRecorded);
   const [open, setOpen] = useState<DecisionAction | null>(null);

@@ -23,6 +23,8 @@ export function ImageViewer({ src, label, fileName }: { src: string; label: stri
   const percent = `${Math.round(view.zoom * 100)}%`;
 
   return (
+    // The keys work wherever focus is in the viewer (a toolbar button, the stage): they bubble up to here.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the frame only catches its controls' bubbled keys
     <div className="bo-doc" data-testid="bo-document" data-state="image" data-zoom={view.zoom} data-rotation={view.rotation} onKeyDown={onKeyDown}>
       <div className="bo-doc__toolbar" role="toolbar" aria-label={`${label} view`}>
         <button

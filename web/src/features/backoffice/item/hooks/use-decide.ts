@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../../shared/api/api-error';
 import { itemApi } from '../item-api';
-import { itemKeys } from '../item-keys';
+import { backofficeKeys } from '../../../../shared/api/query-keys';
 import type { DecisionAction, DecisionInput } from '../lib/decision-summary';
 import type { ReviewKind } from '../lib/item-kind';
 import { DECISION_POLL_FOR_MS, type RecordedDecision } from './use-item-queries';
@@ -21,8 +21,8 @@ export function useDecide(kind: ReviewKind, id: string, onRecorded: (decision: R
     },
     onError: (error) => {
       if (!isConflict(error)) return;
-      void queryClient.invalidateQueries({ queryKey: itemKeys.item(kind, id) });
-      void queryClient.invalidateQueries({ queryKey: itemKeys.audit(kind, id) });
+      void queryClient.invalidateQueries({ queryKey: backofficeKeys.item(kind, id) });
+      void queryClient.invalidateQueries({ queryKey: backofficeKeys.itemAudit(kind, id) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../../shared/api/api-error';
 import { itemApi } from '../item-api';
-import { itemKeys } from '../item-keys';
+import { backofficeKeys } from '../../../../shared/api/query-keys';
 import { reviewStateOf, type ReviewKind } from '../lib/item-kind';
 
 /** A recorded decision the page waits to see applied: the item's state when it was recorded, and until when to poll. */
@@ -21,7 +21,7 @@ export const DECISION_POLL_FOR_MS = 10_000;
  */
 export function useStaffItem(kind: ReviewKind, id: string, waiting: RecordedDecision | null) {
   return useQuery({
-    queryKey: itemKeys.item(kind, id),
+    queryKey: backofficeKeys.item(kind, id),
     queryFn: ({ signal }) => itemApi.item(kind, id, signal),
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -35,7 +35,7 @@ export function useStaffItem(kind: ReviewKind, id: string, waiting: RecordedDeci
 /** The client's summary beside the item: balances, identity, recent money and trades. */
 export function useClientSummary(userId: string | undefined) {
   return useQuery({
-    queryKey: itemKeys.client(userId ?? ''),
+    queryKey: backofficeKeys.client(userId ?? ''),
     queryFn: ({ signal }) => itemApi.client(userId!, signal),
     enabled: Boolean(userId),
   });
@@ -43,5 +43,5 @@ export function useClientSummary(userId: string | undefined) {
 
 /** The item's audit lines: who decided what, and when. */
 export function useItemAudit(kind: ReviewKind, id: string) {
-  return useQuery({ queryKey: itemKeys.audit(kind, id), queryFn: ({ signal }) => itemApi.audit(kind, id, signal) });
+  return useQuery({ queryKey: backofficeKeys.itemAudit(kind, id), queryFn: ({ signal }) => itemApi.audit(kind, id, signal) });
 }

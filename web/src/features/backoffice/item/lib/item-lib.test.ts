@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type BackofficeItem, type DepositForStaff, type PlanRequestForStaff, type WithdrawalForStaff, AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
+import { client, kycItem, planRequest } from '../../lib/staff-items.fixture';
 import { composeKycReason, decisionSummary } from './decision-summary';
 import { imageLayout, INITIAL_VIEW, keyAction, MAX_ZOOM, MIN_ZOOM, viewReducer, type ViewState } from './document-view';
 import { formatWhen, itemFacts } from './item-facts';
 import { documentOf, hasDocumentSection, isWaiting, kindOfPath, type StaffItem } from './item-kind';
 
-const client = { id: 'u1', name: 'Ann Lee', email: 'ann@example.com', kyc_status: 'Approved' as const, balance: 10, demo_balance: 10000 };
 const deposit = (over: Partial<BackofficeItem<DepositForStaff>> = {}): StaffItem => ({
   kind: 'deposit',
   data: {
@@ -55,40 +55,8 @@ const withdrawal = (over: Partial<BackofficeItem<WithdrawalForStaff>> = {}): Sta
     ...over,
   },
 });
-const plan = (over: Partial<BackofficeItem<PlanRequestForStaff>> = {}): StaffItem => ({
-  kind: 'plan',
-  data: {
-    plan_request_id: 4,
-    user_id: 'u1',
-    client,
-    from_plan: 'Beginner-3000',
-    plan: 'Gold-7600',
-    amount: 4600,
-    status: 'Pending',
-    reason: null,
-    created_at: '2026-01-02T03:04:05Z',
-    reviewed_by: null,
-    decided_at: null,
-    review_state: 'Pending',
-    first_approval_by: null,
-    ...over,
-  },
-});
-const kyc: StaffItem = {
-  kind: 'kyc',
-  data: {
-    id: '9',
-    user_id: 'u1',
-    client_name: 'Ann Lee',
-    client_email: 'ann@example.com',
-    method: 'national_id',
-    status: 'Pending',
-    reason: null,
-    created_at: '2026-01-02T03:04:05Z',
-    reviewed_at: null,
-    file_url: '/api/backoffice/kyc/9/file',
-  },
-};
+const plan = (over: Partial<BackofficeItem<PlanRequestForStaff>> = {}): StaffItem => ({ kind: 'plan', data: planRequest(over) });
+const kyc: StaffItem = { kind: 'kyc', data: kycItem() };
 
 describe('the item', () => {
   it('takes its kind from the path', () => {

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { instrumentsOfType, TRADING_TYPES, type Instrument, type TradingType } from '@contracts/instruments';
 import { queryKeys } from '../../../../shared/api/query-keys';
 import { formatPrice } from '../../../../shared/format/price';
+import { TableHead } from '../../../../shared/ui/table-head';
 import { marketApi } from '../../../trading/api/market-api';
 import { LivePrice } from '../../../trading/components/live-price';
 import { useLivePrice } from '../../../trading/hooks/use-live-price';
@@ -56,13 +57,7 @@ export function MarketOverview() {
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${TRADING_TYPES.indexOf(tab)}`}>
         <table className="overview__table">
-          <thead>
-            <tr>
-              <th scope="col">Instrument</th>
-              <th scope="col">Last price</th>
-              <th scope="col">24 h change</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Instrument', 'Last price', '24 h change']} />
           <tbody>
             {instrumentsOfType(tab).map((i) => (
               <OverviewRow key={i.symbol} instrument={i} />

@@ -3,6 +3,7 @@ import type { CandleInterval } from '@contracts/market';
 import { INSTRUMENTS, INSTRUMENTS_BY_SYMBOL, TRADING_TYPES } from '@contracts/instruments';
 import { formatPrice } from '../../../../shared/format/price';
 import { LoadingBlock } from '../../../../shared/ui/spinner';
+import { TableHead } from '../../../../shared/ui/table-head';
 import { useCandles } from '../../../trading/hooks/use-candles';
 import { useLivePrice } from '../../../trading/hooks/use-live-price';
 import { analyse, RSI_OVERBOUGHT, RSI_OVERSOLD, type IndicatorReading, type Verdict } from '@contracts/rules/technical-analysis';
@@ -91,13 +92,7 @@ function ReadingTable({ caption, rows, decimals }: { caption: string; rows: Indi
   return (
     <table className="ta__table">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Indicator</th>
-          <th scope="col">Value</th>
-          <th scope="col">Action</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Indicator', 'Value', 'Action']} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.name}>

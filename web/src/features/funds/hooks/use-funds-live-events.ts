@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../../shared/realtime/socket-context';
 import { toast } from '../../../shared/ui/toast/toast';
-import { upsertDeposit, upsertWithdrawal } from './funds-cache';
-import { depositEventMessage, withdrawalEventMessage } from './funds-event-message';
+import { upsertDeposit, upsertWithdrawal } from '../realtime/funds-cache';
+import { depositEventMessage, withdrawalEventMessage } from '../realtime/funds-event-message';
 
 /**
- * Applies `deposit:updated` and `withdrawal:updated` to the funds lists while a funds screen is open,
- * with a toast for each decision (the reason of a rejection included). Balances follow
- * `balance:updated`, which the app-wide sync already applies.
+ * The funds feature's live events, mounted by the frame of every funds screen (FundsPage): a deposit
+ * or a withdrawal that changed state goes into its list, with a toast for each decision (the reason of
+ * a rejection included). The balances follow `balance:updated` (useTradingLiveEvents, app-wide).
  */
-export function useFundsCacheSync(): void {
+export function useFundsLiveEvents(): void {
   const queryClient = useQueryClient();
   useSocketEvent('deposit:updated', ({ deposit }) => {
     upsertDeposit(queryClient, deposit);
