@@ -1,6 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Users, refresh tokens, the double-entry ledger, trades, profits and idempotency keys. */
+/**
+ * Users, refresh tokens, the double-entry ledger, trades, profits and idempotency keys.
+ * Its function and trigger now live in server/src/ledger/sql/ (applied by the migrate step); this is history.
+ */
 export class InitialSchema1763800000000 implements MigrationInterface {
   name = 'InitialSchema1763800000000';
 

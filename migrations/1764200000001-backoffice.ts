@@ -3,6 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The back office's durable decision path: a staff decision is a row before it is applied (the job
  * only carries its id), and every applied decision leaves an append-only audit row.
+ * Its function and trigger now live in server/src/backoffice/sql/ (applied by the migrate step); this is history.
  */
 export class Backoffice1764200000001 implements MigrationInterface {
   name = 'Backoffice1764200000001';

@@ -8,6 +8,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   the statement's new rows, and fails the statement with foreign_key_violation (23503) like the keys did;
  * - ledger accounts can be neither deleted nor renumbered, so an account seen at insert time stays
  *   (the row locks of the foreign keys guarded exactly that window).
+ * Its functions and triggers now live in server/src/ledger/sql/ (applied by the migrate step); this is history.
  */
 export class LedgerSetBasedReferences1764500000000 implements MigrationInterface {
   name = 'LedgerSetBasedReferences1764500000000';

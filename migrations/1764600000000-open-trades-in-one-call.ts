@@ -11,6 +11,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - ledger: `ledger_lock_user_accounts` (the lock order every writer keeps) and `ledger_apply_transfers`;
  * - idempotency: `idempotency_answers_of` and `idempotency_record_answers`;
  * - trading: `trading_open_trades`, which composes them (see TradesRepository.openMany).
+ * Their current definitions live in server/src/{ledger,idempotency,trading}/sql/ (applied by the migrate step); this is history.
  */
 export class OpenTradesInOneCall1764600000000 implements MigrationInterface {
   name = 'OpenTradesInOneCall1764600000000';

@@ -11,6 +11,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - the latest wins are found through their profit rows, instead of an index on (status, end_time);
  * - new pages of trades are filled to 45 %: each trade is updated once, at settlement, and its new
  *   version (with its end price, end time and payout) fits beside it.
+ * Its functions and triggers now live in server/src/trading/sql/pending-trades.sql (applied by the migrate step); this is history.
  */
 export class SettlementHotUpdates1764700000000 implements MigrationInterface {
   name = 'SettlementHotUpdates1764700000000';

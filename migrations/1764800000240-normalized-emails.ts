@@ -14,7 +14,7 @@ export class NormalizedEmails1764800000240 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     // ASCII addresses are already in normal form (NFKC leaves ASCII alone, and they were lower-cased).
-    const rows: { id: string; email: string }[] = await q.query(`SELECT id, email FROM users WHERE email ~ '[^\\x01-\\x7f]' ORDER BY created_at, id`);
+    const rows = (await q.query(`SELECT id, email FROM users WHERE email ~ '[^\\x01-\\x7f]' ORDER BY created_at, id`)) as { id: string; email: string }[];
     for (const { id, email } of rows) {
       const normalized = email.normalize('NFKC').toLowerCase().trim();
       if (normalized === email) continue;

@@ -61,7 +61,7 @@ function generate(uri) {
       process.exit(1);
     }
     // The header names the scratch copy: name the source instead, so the text is the same on every machine.
-    const named = (f) => readFileSync(f, 'utf8').replace(/"[^"\n]*db-types-[^/"]+\//, `"${SRC}/`);
+    const named = (f) => compact(readFileSync(f, 'utf8').replace(/"[^"\n]*db-types-[^/"]+\//, `"${SRC}/`));
     return new Map(
       walk(work)
         .filter((f) => f.endsWith(GENERATED))
@@ -70,6 +70,23 @@ function generate(uri) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * pgtyped writes one parameters and one result interface per query, often the same row again: a body
+ * already written in the file becomes an alias of the first, and each query's pair takes one line.
+ */
+function compact(text) {
+  const firstOfBody = new Map();
+  return text
+    .replace(/^export interface (\w+) (\{\n[^}]*\n\})$/gm, (whole, name, body) => {
+      if (/Query$/.test(name)) return whole;
+      const first = firstOfBody.get(body);
+      if (first) return `export type ${name} = ${first};`;
+      firstOfBody.set(body, name);
+      return whole;
+    })
+    .replace(/^export interface (\w+Query) \{\n  params: (\w+);\n  result: (\w+);\n\}$/gm, 'export interface $1 { params: $2; result: $3 }');
 }
 
 await withScratchDatabase(async (uri) => {

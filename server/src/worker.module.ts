@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AtsWorkerModule } from './ats/ats-worker.module';
-import { DecisionsWorkerModule } from './backoffice/decisions-worker.module';
+import { DecisionsModule } from './backoffice/decisions.module';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { FundsWorkerModule } from './funds/funds-worker.module';
+import { FundsModule } from './funds/funds.module';
+import { KycCoreModule } from './kyc/kyc-core.module';
 import { MailSenderModule } from './mail/mail-sender.module';
 import { PriceFeedModule } from './market/price-feed.module';
+import { PlansModule } from './plans/plans.module';
 import { QueueWorkerModule } from './queue/queue-worker.module';
 import { RedisModule } from './redis/redis.module';
 import { SettlementModule } from './trading/settlement.module';
@@ -21,8 +23,11 @@ import { SettlementModule } from './trading/settlement.module';
     PriceFeedModule,
     SettlementModule,
     MailSenderModule,
-    DecisionsWorkerModule,
-    FundsWorkerModule,
+    DecisionsModule.forWorker(),
+    // The features whose items staff decide: each registers its applier with the decisions above.
+    FundsModule.forWorker(),
+    KycCoreModule,
+    PlansModule,
     AtsWorkerModule,
     QueueWorkerModule,
   ],

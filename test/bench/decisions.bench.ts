@@ -150,7 +150,7 @@ async function requestDeposit(client: BenchClient, usd: number): Promise<Deposit
 
 /** Runs fn over items with `width` at a time. */
 async function pool<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
+  const out = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(width, items.length) }, async () => {
@@ -250,7 +250,7 @@ async function target(): Promise<Target> {
   if (process.env.BENCH_URL) {
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
     if (!ADMIN_EMAIL || !ADMIN_PASSWORD) throw new Error('with BENCH_URL, set ADMIN_EMAIL and ADMIN_PASSWORD (a staff member or administrator)');
-    return { url: process.env.BENCH_URL.replace(/\/$/, ''), admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, stop: async () => undefined };
+    return { url: process.env.BENCH_URL.replace(/\/$/, ''), admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, stop: () => Promise.resolve() };
   }
   const admin = { email: `admin-${RUN}@bench.example.com`, password: `admin-password-${RUN}` };
   const stack = await startOwnStack({

@@ -10,6 +10,7 @@ import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../server/src/database/migrate';
+import { must } from '../support/must';
 import { freePort, sleep } from '../support/ports';
 import { databaseUrl, deleteRedisPrefix, dropDatabase, TEST_REDIS_URL } from '../support/test-database';
 
@@ -19,7 +20,8 @@ export interface OwnStack {
   /** The temporary folder (DATA_DIR and UPLOAD_DIR are in it); removed by stop(). */
   dir: string;
   pids: { api: number; worker: number };
-  stop(): Promise<void>;
+  /** A plain function (no `this`): it can be handed on as it is. */
+  stop: () => Promise<void>;
 }
 
 export interface OwnStackOptions {
@@ -87,7 +89,16 @@ export async function startOwnStack(o: OwnStackOptions): Promise<OwnStack> {
       const ready = await fetch(`${base}/api/market/prices`)
         .then(async (r) => r.ok && ((await r.json()) as { data: unknown[] }).data.length > 0)
         .catch(() => false);
-      if (ready) return { url: base, databaseUrl: url, dir, pids: { api: children[0].pid!, worker: children[1].pid! }, stop };
+      if (ready) {
+        const [api, worker] = children;
+        return {
+          url: base,
+          databaseUrl: url,
+          dir,
+          pids: { api: must(api.pid, 'the API process id'), worker: must(worker.pid, 'the worker process id') },
+          stop,
+        };
+      }
       if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) throw new Error('the stack did not start: is it built (npx nest build)?');
       await sleep(250);
     }

@@ -52,6 +52,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
+import { decode as decodeNotepack } from 'notepack.io';
 import { Pool, PoolClient } from 'pg';
 import { loadConfig } from '../../server/src/config/app-config';
 import { INSTRUMENTS } from '../../server/src/contracts/instruments';
@@ -64,10 +65,7 @@ import { redisConnectionOptions } from '../../server/src/queue/queue.module';
 import { socketIoKey } from '../../server/src/realtime/realtime.service';
 import { decodeUserEventsMessage, userEventsChannel } from '../../server/src/realtime/user-event-log';
 import { SettlementScheduler } from '../../server/src/trading/settlement.scheduler';
-
-// The socket.io Redis emitter's own encoding (a dependency of @socket.io/redis-emitter, untyped).
-
-const notepack: { decode(buf: Buffer): unknown } = require('notepack.io');
+import { must } from '../support/must';
 
 const int = (name: string, fallback: number): number => {
   const v = process.env[name];
@@ -183,8 +181,10 @@ async function main(): Promise<void> {
     const cpuBusy = busyShare(cpuAtExpiry, cpuTimes());
     events.decode();
 
-    const outcome: { status: string; n: string }[] = (
-      await pool.query(`SELECT status, count(*) AS n FROM trades WHERE expires_at = $1 GROUP BY status ORDER BY status`, [new Date(expiry)])
+    const outcome = (
+      await pool.query<{ status: string; n: string }>(`SELECT status, count(*) AS n FROM trades WHERE expires_at = $1 GROUP BY status ORDER BY status`, [
+        new Date(expiry),
+      ])
     ).rows;
     const allPublished = events.settled.size === ids.size ? events.lastSettled : undefined;
 
@@ -245,12 +245,12 @@ async function main(): Promise<void> {
 }
 
 async function checkSchema(pool: Pool): Promise<void> {
-  const { rows } = await pool.query(`SELECT to_regclass('public.trades') IS NOT NULL AS ok`);
+  const { rows } = await pool.query<{ ok: boolean }>(`SELECT to_regclass('public.trades') IS NOT NULL AS ok`);
   if (!rows[0].ok) throw new Error('the database has no trades table: apply the migrations first (npm run migrate)');
 }
 
 async function autovacuumOn(pool: Pool): Promise<boolean> {
-  return (await pool.query(`SELECT current_setting('autovacuum') = 'on' AS on`)).rows[0].on;
+  return (await pool.query<{ on: boolean }>(`SELECT current_setting('autovacuum') = 'on' AS on`)).rows[0].on;
 }
 
 /** The latest price of every instrument, fresh enough for a submit (the feed must be running). */
@@ -279,8 +279,8 @@ async function ensureUsers(pool: Pool, needCents: number): Promise<{ users: Benc
   let created = 0;
   try {
     await client.query('BEGIN');
-    const fresh: { id: string }[] = (
-      await client.query(
+    const fresh = (
+      await client.query<{ id: string }>(
         `INSERT INTO users (email, password_hash, firstname, lastname, referral_code)
          SELECT e, '!bench-user-cannot-log-in', 'Bench', 'User', upper(encode(gen_random_bytes(5), 'hex')) FROM unnest($1::text[]) e
          ON CONFLICT (email) DO NOTHING RETURNING id`,
@@ -373,7 +373,7 @@ async function insertTrades(pool: Pool, users: BenchUser[], prices: Map<string, 
     cols.amount.push(amount);
     cols.option.push(option.value);
     cols.percent.push(payoutPercent(option, side));
-    cols.price.push(prices.get(instrument.symbol)!);
+    cols.price.push(must(prices.get(instrument.symbol), `a fresh price of ${instrument.symbol}`));
     staked += amount;
   }
   const client = await pool.connect();
@@ -383,8 +383,8 @@ async function insertTrades(pool: Pool, users: BenchUser[], prices: Map<string, 
     await client.query(`SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [
       users.flatMap((u) => [u.userAccount, u.escrowAccount]),
     ]);
-    const rows: { id: string }[] = (
-      await client.query(
+    const rows = (
+      await client.query<{ id: string }>(
         `INSERT INTO trades (user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at)
          SELECT u, 'demo', tt, s, tm, a, sr, pp, $9, op, $10, $11
            FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::int[], $8::numeric[]) AS x(u, tt, s, tm, a, sr, pp, op)
@@ -476,7 +476,8 @@ function watchEvents(sub: Redis, ids: Set<string>, users: BenchUser[]): EventWat
   };
   sub.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
     const at = Date.now();
-    const [, packet] = notepack.decode(message) as [string, { data?: [string, Record<string, unknown>] }];
+    // The socket.io Redis emitter's own encoding (notepack.io, a dependency of @socket.io/redis-emitter): its decode answers `any`.
+    const [, packet] = decodeNotepack(message) as [string, { data?: [string, Record<string, unknown>] }];
     const [event, payload] = packet.data ?? [];
     if (event === 'trade:settled') arrived++;
     seen(at, /#user:([^#]+)#$/.exec(channel.toString())?.[1], event, payload);
@@ -520,7 +521,9 @@ async function pollSettled(pool: Pool, expiry: number, deadline: number): Promis
   try {
     while (Date.now() < expiry) await sleep(Math.min(POLL_MS, expiry - Date.now()));
     while (Date.now() < deadline) {
-      const { rows } = await client.query(`SELECT EXISTS (SELECT 1 FROM pending_trades WHERE expires_at = $1) AS pending`, [new Date(expiry)]);
+      const { rows } = await client.query<{ pending: boolean }>(`SELECT EXISTS (SELECT 1 FROM pending_trades WHERE expires_at = $1) AS pending`, [
+        new Date(expiry),
+      ]);
       if (!rows[0].pending) return Date.now();
       await sleep(POLL_MS);
     }

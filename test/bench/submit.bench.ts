@@ -33,6 +33,7 @@
  * yours. autocannon runs in this process, on the same machine as the API, worker and PostgreSQL: on
  * 2 cores it takes part of a core the server would otherwise have.
  */
+import autocannon from 'autocannon';
 import { withRawServer } from './raw-submit';
 import type { ApiEnvelope } from '../../server/src/contracts/api';
 import type { LoginResponse } from '../../server/src/contracts/account';
@@ -58,46 +59,9 @@ const TARGET_RPS = 1000;
 const TARGET_P99_MS = 100;
 const AMOUNT = 1;
 
-// autocannon has no type declarations: the part of its API used here.
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  pipelining?: number;
-  timeout?: number;
-  requests: (AutocannonRequest & {
-    setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
-    onResponse?: (status: number, body: string) => void;
-  })[];
-}
-interface Histogram {
-  average: number;
-  mean: number;
-  min: number;
-  max: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  total: number;
-}
-interface AutocannonResult {
-  duration: number;
-  requests: Histogram & { sent: number };
-  latency: Histogram;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-  statusCodeStats?: Record<string, { count: number }>;
-}
-
-const autocannon = require('autocannon') as (opts: AutocannonOptions) => Promise<AutocannonResult>;
+// autocannon's types: test/bench/autocannon.d.ts (the package ships none).
+type AutocannonRequest = autocannon.Request;
+type AutocannonResult = autocannon.Result;
 
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = {};
@@ -131,7 +95,7 @@ async function signIn(i: number, needed: number): Promise<string | null> {
 }
 
 async function signInAll(needed: number): Promise<string[]> {
-  const tokens: (string | null)[] = new Array(USERS).fill(null);
+  const tokens = new Array<string | null>(USERS).fill(null);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.max(1, SIGNUP_CONCURRENCY) }, async () => {

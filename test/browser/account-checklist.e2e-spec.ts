@@ -189,7 +189,7 @@ describe.each([
       'SELECT v.id FROM identity_verifications v JOIN users u ON u.id = v.user_id WHERE u.email = $1 ORDER BY v.id DESC LIMIT 1',
       [email],
     );
-    await api.call(`/backoffice/kyc/${row!.id}/reject`, { method: 'POST', token: admin, json: { reason: 'Unreadable' } });
+    await api.call(`/backoffice/kyc/${row.id}/reject`, { method: 'POST', token: admin, json: { reason: 'Unreadable' } });
     await summaryIs('1 step left: Upload new ID');
     await testId('checklist-toggle').click();
     await until('the reason', async () => (await textOf('checklist-step-review')).includes('Reason: Unreadable.'));

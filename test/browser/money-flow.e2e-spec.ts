@@ -297,7 +297,7 @@ describe('money flow in the browser', () => {
       .getByTestId('funds-status')
       .filter({ hasText: /^Pending$/ })
       .waitFor();
-    const id = /#(\d+)/.exec((await row.textContent()) ?? '')![1]!;
+    const id = /#(\d+)/.exec((await row.textContent()) ?? '')![1];
     expect(money(await row.locator('td.num').first().textContent())).toBe(1234);
 
     // The admin: /backoffice → the deposits queue → the row → Approve → Confirm.
@@ -345,7 +345,7 @@ describe('money flow in the browser', () => {
       .getByTestId('funds-status')
       .filter({ hasText: /^Pending$/ })
       .waitFor();
-    const id = /#(\d+)/.exec((await row.textContent()) ?? '')![1]!;
+    const id = /#(\d+)/.exec((await row.textContent()) ?? '')![1];
 
     // The admin rejects it with a reason.
     const reason = 'Invalid destination: please use a wallet in your own name';

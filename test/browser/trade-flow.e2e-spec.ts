@@ -90,7 +90,7 @@ describe('trade flow in the browser', () => {
     // A Buy of 10 for 2 seconds with the first payout option.
     await page.getByTestId('trade-duration').selectOption('2');
     await page.getByTestId('trade-amount').fill(String(STAKE));
-    await page.getByTestId('trade-option').selectOption(String(STRIKE_RATES[0]!.value));
+    await page.getByTestId('trade-option').selectOption(String(STRIKE_RATES[0].value));
     await page.getByTestId('trade-buy').click();
 
     // Open: listed in Open positions with its countdown, the stake off the demo balance.
@@ -111,7 +111,7 @@ describe('trade flow in the browser', () => {
     expect(await page.locator(`[data-testid="open-position"][data-trade-id="${tradeId}"]`).count()).toBe(0);
     expect(await page.evaluate('window.__tradeFlowMarker')).toBe(42);
 
-    const payoutOnWin = STAKE + Number(potentialAmount(STAKE, STRIKE_RATES[0]!.buy));
+    const payoutOnWin = STAKE + Number(potentialAmount(STAKE, STRIKE_RATES[0].buy));
     const expected: Record<string, number> = {
       Lost: DEMO_STARTING_BALANCE - STAKE,
       Draw: DEMO_STARTING_BALANCE,

@@ -39,15 +39,27 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') (record.push(field), (field = ''));
-    else if (c === '\r' && text[i + 1] === '\n') (record.push(field), records.push(record), (record = []), (field = ''), i++);
-    else field += c;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += c;
   }
-  if (field || record.length) (record.push(field), records.push(record));
+  if (field || record.length) {
+    record.push(field);
+    records.push(record);
+  }
   return records;
 }
 
@@ -211,7 +223,7 @@ describe('trade history in the browser', () => {
     // The CSV holds exactly the rows shown, in their order, with the table's columns first.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('th-export').click()]);
     expect(download.suggestedFilename()).toBe(`trades-demo-${today}.csv`);
-    const csv = parseCsv(readFileSync((await download.path())!, 'utf8'));
+    const csv = parseCsv(readFileSync(await download.path(), 'utf8'));
     expect(csv[0].slice(0, COLUMNS.length)).toEqual(COLUMNS);
     const shown = await shownIds();
     expect(csv.slice(1).map((r) => Number(r[0]))).toEqual(shown);

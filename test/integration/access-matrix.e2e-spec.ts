@@ -3,7 +3,7 @@ import type { IdentityVerificationDto } from '../../server/src/contracts/kyc';
 import type { LoginResponse, UserDto } from '../../server/src/contracts/account';
 import type { SubmitTradeResponse, TradeDto } from '../../server/src/contracts/trading';
 import { jpegBytes, pngBytes } from '../support/files';
-import { me, MultipartForm, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
+import { me, MultipartForm, startTestApp, TestApp, TestUser } from '../support/test-app';
 
 const TRADE = { amount: 10, duration: 60, mode: 'demo', strike_rate: 1, trading_type: 'Cryptocurrency', symbol: 'BTCUSD', trade_mode: 'Buy' };
 const PROFILE = { gender: 'female', date_of_birth: '1990-01-02', address: '1 Other St', city: 'Elsewhere', state: 'Nowhere', country: 'United Kingdom' };
@@ -95,7 +95,7 @@ describe('access matrix: every signed-in endpoint refuses a missing, forged or r
     for (const [label, token] of cases()) {
       const res = await endpoint.call(app, token);
       expect({ label, status: res.status }).toEqual({ label, status: 401 });
-      expect(res.body).toEqual({ status: false, message: expect.any(String) });
+      expect(res.body).toEqual({ status: false, message: expect.any(String), code: 'UNAUTHORIZED' });
     }
   });
 

@@ -38,12 +38,12 @@ describe('the queues dashboard (bull-board) at /api/admin/queues: admins only', 
     const client = await app.newUser();
     const asClient = await openSession(client.token);
     expect(asClient.status).toBe(403);
-    expect(asClient.body).toEqual({ status: false, message: 'This area is for admins only' });
+    expect(asClient.body).toEqual({ status: false, message: 'This area is for admins only', code: 'FORBIDDEN' });
     const staff = await app.newUser();
     await app.api.get(RolesService).setRole(staff.email, 'staff');
     const refused = await openSession(await login(staff.email, staff.password));
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ status: false, message: 'This area is for admins only' });
+    expect(refused.body).toEqual({ status: false, message: 'This area is for admins only', code: 'FORBIDDEN' });
 
     const res = await openSession(await login(ADMIN.email, ADMIN.password));
     expect(res.status).toBe(204);
@@ -88,7 +88,7 @@ describe('the queues dashboard (bull-board) at /api/admin/queues: admins only', 
     expect((await page('')).status).toBe(401);
     const noCookie = await page('/api/queues');
     expect(noCookie.status).toBe(401);
-    expect(await noCookie.json()).toEqual({ status: false, message: 'Open the queues dashboard from the back office' });
+    expect(await noCookie.json()).toEqual({ status: false, message: 'Open the queues dashboard from the back office', code: 'UNAUTHORIZED' });
 
     const token = await login(ADMIN.email, ADMIN.password);
     const cookie = cookieOf((await openSession(token)).headers);
@@ -123,7 +123,7 @@ describe('the queues dashboard (bull-board) at /api/admin/queues: admins only', 
     await app.api.get(DataSource).query(`UPDATE users SET roles = '{client,staff}' WHERE id = $1`, [other.id]);
     const demoted = await page('/api/queues', cookie);
     expect(demoted.status).toBe(403);
-    expect(await demoted.json()).toEqual({ status: false, message: 'The queues dashboard is for admins only' });
+    expect(await demoted.json()).toEqual({ status: false, message: 'The queues dashboard is for admins only', code: 'FORBIDDEN' });
     // npm run user:role ends the user's sessions: the dashboard's cookie dies with them.
     await app.api.get(RolesService).setRole(other.email, 'staff');
     expect((await page('/api/queues', cookie)).status).toBe(401);

@@ -5,7 +5,7 @@ import type { LoginResponse, Tokens, UserDto } from '../../server/src/contracts/
 import type { SubmitTradeResponse, TradeDto, TradingOptions } from '../../server/src/contracts/trading';
 import { INSTRUMENTS } from '../../server/src/contracts/instruments';
 import { STRIKE_RATES } from '../../server/src/contracts/trade-rules';
-import { refreshCookieOf, startTestApp, TestApp, waitFor } from '../support/test-app';
+import { refreshCookieOf, startTestApp, TestApp } from '../support/test-app';
 
 const registration = (over: Record<string, unknown> = {}) => {
   const password = 'correct-horse-42';
@@ -49,7 +49,7 @@ describe('accounts, sessions and the public API', () => {
       expect(first.body.data.session).toEqual(expect.any(String));
       const again = await post('/api/auth/register', { ...body, email: body.email.toUpperCase() });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ status: false, message: expect.stringMatching(/already exists/) });
+      expect(again.body).toEqual({ status: false, message: expect.stringMatching(/already exists/), code: 'CONFLICT' });
     });
   });
 
@@ -199,7 +199,7 @@ describe('accounts, sessions and the public API', () => {
       ]) {
         const res = await app.request<ApiError>(method, path);
         expect({ path, status: res.status }).toEqual({ path, status: 404 });
-        expect(res.body).toEqual({ status: false, message: expect.any(String) });
+        expect(res.body).toEqual({ status: false, message: expect.any(String), code: 'NOT_FOUND' });
       }
     });
   });

@@ -14,7 +14,7 @@ import {
 import { type DepositDto, type WithdrawalDto, FUNDS_MESSAGES } from '../../server/src/contracts/funds';
 import type { LoginResponse } from '../../server/src/contracts/account';
 import { RolesService } from '../../server/src/backoffice/roles.service';
-import { DecisionAppliers } from '../../server/src/backoffice/decision-appliers';
+import { DecisionAppliers } from '../../server/src/review/decision-appliers';
 import { DecisionsRepository } from '../../server/src/backoffice/decisions.repository';
 import { DecisionsService } from '../../server/src/backoffice/decisions.service';
 import { badRequest } from '../../server/src/common/domain-error';

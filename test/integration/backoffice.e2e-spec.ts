@@ -37,7 +37,7 @@ describe('back office: roles and access', () => {
     const client = await app.newUser();
     const refused = await summary(client.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ status: false, message: 'This area is for staff only' });
+    expect(refused.body).toEqual({ status: false, message: 'This area is for staff only', code: 'FORBIDDEN' });
 
     const admin = await login(ADMIN.email, ADMIN.password);
     const res = await summary(admin.body.tokens.access.token);

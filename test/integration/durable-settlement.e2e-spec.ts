@@ -6,7 +6,6 @@ import type { ApiEnvelope } from '../../server/src/contracts/api';
 import type { Candle } from '../../server/src/contracts/market';
 import type { SubmitTradeResponse, TradeDto } from '../../server/src/contracts/trading';
 import type { TradeSettledEvent } from '../../server/src/contracts/events';
-import { toCents } from '../../server/src/contracts/money';
 import { tradeOutcome, VOID_REASON_NO_PRICE } from '../../server/src/contracts/trade-rules';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { QUEUES, settleJobId } from '../../server/src/queue/jobs';

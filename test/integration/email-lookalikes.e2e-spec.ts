@@ -37,7 +37,7 @@ describe('look-alike e-mail addresses', () => {
     expect((await register(address)).status).toBe(201);
     const exact = await register(address);
     expect(exact.status).toBe(409);
-    expect(exact.body).toEqual({ status: false, message: 'An account with this email already exists' });
+    expect(exact.body).toEqual({ status: false, message: 'An account with this email already exists', code: 'CONFLICT' });
     for (const lookAlike of [fullwidth(address), address.toUpperCase(), fullwidth(address.toUpperCase())]) {
       const res = await register(lookAlike);
       expect({ lookAlike, status: res.status, body: res.body }).toEqual({ lookAlike, status: 409, body: exact.body });

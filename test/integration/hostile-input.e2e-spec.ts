@@ -67,7 +67,7 @@ function bodies(base: Record<string, unknown>): fc.Arbitrary<string> {
     fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', 'null', '"\\ud800"', '{"a":"\\u0000"}', '\u0000', '{"a":01}', '{"a":NaN}', '{"a":1e999}'),
     fc.nat({ max: 40 }).map((cut) => JSON.stringify(base).slice(0, cut)),
   );
-  const oversized = fc.constant(JSON.stringify({ ...base, [fields[0]!]: 'x'.repeat(150 * 1024) }));
+  const oversized = fc.constant(JSON.stringify({ ...base, [fields[0]]: 'x'.repeat(150 * 1024) }));
   return fc.oneof({ weight: 4, arbitrary: mutated }, dropped, deep, wholeValue, malformed, oversized);
 }
 
@@ -328,7 +328,7 @@ describe('the four causes of 500, and the other answers that named the wrong thi
       expect({ path, status: res.status, body: res.body }).toEqual({
         path,
         status: 400,
-        body: { status: false, message: 'Request body is nested too deeply' },
+        body: { status: false, message: 'Request body is nested too deeply', code: 'BAD_REQUEST' },
       });
     }
     const at32 = await app.request<ApiError>('POST', '/api/public/contact', {
@@ -341,7 +341,12 @@ describe('the four causes of 500, and the other answers that named the wrong thi
     const res = await app.request<ApiError>('POST', '/api/public/contact', { body: { name: 'Ada\0', email: 'ada@example.com', message: 'Hello' } });
     expect([res.status, res.body]).toEqual([
       400,
-      { status: false, message: 'Name contains characters that are not allowed', errors: { name: 'contains characters that are not allowed' } },
+      {
+        status: false,
+        message: 'Name contains characters that are not allowed',
+        code: 'VALIDATION_FAILED',
+        errors: { name: 'contains characters that are not allowed' },
+      },
     ]);
     const inKey = await app.request<ApiError>('POST', '/api/auth/login', { body: { 'em\0ail': 'a@b.c', password: 'x' } });
     expect(inKey.status).toBe(400);
@@ -391,7 +396,12 @@ describe('the four causes of 500, and the other answers that named the wrong thi
     const long = await submit(trade, { 'Idempotency-Key': 'k'.repeat(201) });
     expect([long.status, long.body]).toEqual([
       400,
-      { status: false, message: 'Idempotency-Key must be at most 200 characters', errors: { 'Idempotency-Key': 'must be at most 200 characters' } },
+      {
+        status: false,
+        message: 'Idempotency-Key must be at most 200 characters',
+        code: 'BAD_REQUEST',
+        errors: { 'Idempotency-Key': 'must be at most 200 characters' },
+      },
     ]);
     const unsafe = await app.request<ApiError>('POST', '/api/trading/submit', { token: user.token, raw: '{not json', headers: { 'Idempotency-Key': 'a b' } });
     expect([unsafe.status, unsafe.body.errors]).toEqual([400, { 'Idempotency-Key': 'may contain only letters, digits and . _ : -' }]);

@@ -105,7 +105,7 @@ describe('identity verification', () => {
 
       const again = await submit(u.token, { method: 'national_id', id_file: idFile(pngBytes()) });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ status: false, message: UNDER_REVIEW });
+      expect(again.body).toEqual({ status: false, message: UNDER_REVIEW, code: 'CONFLICT' });
 
       await review(u, 'Rejected', 'The photo is blurred');
       expect((await latest(u.token)).data).toMatchObject({ status: 'Rejected', reason: 'The photo is blurred' });
@@ -151,7 +151,7 @@ describe('identity verification', () => {
     it('413 for a file over 5 MB; exactly 5 MB is accepted', async () => {
       const big = await submit(u.token, { method: 'national_id', id_file: idFile(pngBytes(5_242_881)) });
       expect(big.status).toBe(413);
-      expect(big.body).toEqual({ status: false, message: 'Max file size is 5mb', errors: { id_file: 'Max file size is 5mb' } });
+      expect(big.body).toEqual({ status: false, message: 'Max file size is 5mb', code: 'PAYLOAD_TOO_LARGE', errors: { id_file: 'Max file size is 5mb' } });
       expect((await latest(u.token)).data).toBeNull();
 
       const v = await app.newUser();
@@ -166,7 +166,7 @@ describe('identity verification', () => {
       ]) {
         const res = await submit(u.token, { method: 'national_id', id_file: f });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ status: false, message: DOCUMENT_TYPES, errors: { id_file: DOCUMENT_TYPES } });
+        expect(res.body).toEqual({ status: false, message: DOCUMENT_TYPES, code: 'BAD_REQUEST', errors: { id_file: DOCUMENT_TYPES } });
       }
       expect((await latest(u.token)).data).toBeNull();
     });

@@ -42,7 +42,7 @@ describe('profile, password and avatar', () => {
       const u = await app.newUser();
       const res = await change(u.token, { current: 'not-my-password', password: 'brand-new-secret', confirmPassword: 'brand-new-secret' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ status: false, message: 'Current is incorrect', errors: { current: 'is incorrect' } });
+      expect(res.body).toEqual({ status: false, message: 'Current is incorrect', code: 'BAD_REQUEST', errors: { current: 'is incorrect' } });
       expect((await login(u.email, u.password)).status).toBe(200);
     });
 
@@ -169,6 +169,7 @@ describe('profile, password and avatar', () => {
       expect(pdf.body).toEqual({
         status: false,
         message: 'File must be a PNG, JPEG or WebP image',
+        code: 'BAD_REQUEST',
         errors: { avatar: 'File must be a PNG, JPEG or WebP image' },
       });
 
@@ -178,7 +179,7 @@ describe('profile, password and avatar', () => {
 
       const big = await update(u.token, { avatar: { data: pngBytes(2_097_153), name: 'big.png', type: 'image/png' } });
       expect(big.status).toBe(413);
-      expect(big.body).toEqual({ status: false, message: 'Max file size is 2mb', errors: { avatar: 'Max file size is 2mb' } });
+      expect(big.body).toEqual({ status: false, message: 'Max file size is 2mb', code: 'PAYLOAD_TOO_LARGE', errors: { avatar: 'Max file size is 2mb' } });
 
       const user = await me(app, u.token);
       expect(user.avatar).toBe(before);

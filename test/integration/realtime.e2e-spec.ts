@@ -11,7 +11,7 @@ const PRIVATE: EventName[] = ['trade:opened', 'trade:settled', 'balance:updated'
 /** Records every event a socket receives, by name. */
 function record(socket: Socket<ServerToClientEvents>): Map<EventName, unknown[]> {
   const seen = new Map<EventName, unknown[]>(EVENTS.map((e) => [e, []]));
-  for (const e of EVENTS) socket.on(e, ((payload: unknown) => seen.get(e)!.push(payload)) as never);
+  for (const e of EVENTS) socket.on(e, (payload: unknown) => seen.get(e)!.push(payload));
   return seen;
 }
 

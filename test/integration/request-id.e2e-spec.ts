@@ -19,7 +19,7 @@ describe('request id: every response carries x-request-id', () => {
     const missing = await send('/api/no-such-route');
     const malformed = await send('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect([ok.status, missing.status, malformed.status]).toEqual([200, 404, 400]);
-    expect(await malformed.json()).toEqual({ status: false, message: 'Malformed JSON body' });
+    expect(await malformed.json()).toEqual({ status: false, message: 'Malformed JSON body', code: 'BAD_REQUEST' });
     const ids = [ok, missing, malformed].map((r) => r.headers.get('x-request-id'));
     for (const id of ids) expect(id).toMatch(UUID);
     expect(new Set(ids).size).toBe(3);
@@ -43,7 +43,12 @@ describe('request id: every response carries x-request-id', () => {
       const res = await send('/api/public/payouts', { headers: { 'x-request-id': 'support-ticket-7' } });
       expect(res.status).toBe(500);
       expect(res.headers.get('x-request-id')).toBe('support-ticket-7');
-      expect(await res.json()).toEqual({ status: false, message: 'Something went wrong on our side. Please try again.', request_id: 'support-ticket-7' });
+      expect(await res.json()).toEqual({
+        status: false,
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL',
+        request_id: 'support-ticket-7',
+      });
 
       const fresh = await send('/api/public/payouts');
       expect(((await fresh.json()) as { request_id: string }).request_id).toBe(fresh.headers.get('x-request-id'));

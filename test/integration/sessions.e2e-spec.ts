@@ -46,7 +46,7 @@ describe('sessions end at once: logout, password change and reset revoke access 
     const out = await app.request('POST', '/api/auth/logout', { token: u.token });
     expect(out.status).toBe(200);
     expect(await meStatus(u.token)).toBe(401);
-    expect(await waitFor(() => Promise.race([gone, null]), 1000)).toBe('io server disconnect');
+    expect(await waitFor(() => Promise.race([gone, Promise.resolve(null)]), 1000)).toBe('io server disconnect');
     expect((await app.request('POST', '/api/auth/refresh', { body: { refresh_token: u.refresh } })).status).toBe(401);
     expect(await meStatus(other.token)).toBe(200);
   });
@@ -69,7 +69,7 @@ describe('sessions end at once: logout, password change and reset revoke access 
     expect(await meStatus(u.token)).toBe(401);
     expect((await submit(laptop.token)).status).toBe(401);
     expect((await app.request('POST', '/api/auth/refresh', { body: { refresh_token: laptop.refresh } })).status).toBe(401);
-    expect(await waitFor(() => Promise.race([gone, null]), 1000)).toBe('io server disconnect');
+    expect(await waitFor(() => Promise.race([gone, Promise.resolve(null)]), 1000)).toBe('io server disconnect');
 
     // The device that changed it continues in a new session; the laptop's old socket hears nothing of it.
     const fresh = changed.body.tokens.access.token;
@@ -85,7 +85,7 @@ describe('sessions end at once: logout, password change and reset revoke access 
     const tokens = app.api.get((await import('../../server/src/auth/tokens.service')).TokensService);
     await tokens.revokeAll(u.id); // what PasswordResetService.reset does after setting the password (mail flow: account-flows spec)
     expect(await meStatus(u.token)).toBe(401);
-    expect(await waitFor(() => Promise.race([gone, null]), 1000)).toBe('io server disconnect');
+    expect(await waitFor(() => Promise.race([gone, Promise.resolve(null)]), 1000)).toBe('io server disconnect');
   });
 
   it('the onboarding session is refused after a password change', async () => {
@@ -111,7 +111,7 @@ describe('sessions end at once: logout, password change and reset revoke access 
     const secret = readFileSync(join(tmpdir(), `trading-test-data-${process.env.TEST_RUN_ID}`, 'jwt-secret'), 'utf8');
     const jwt = new JwtService({ secret });
     const u = await app.newUser();
-    const realSid = (jwt.decode<{ sid: string }>(u.token) as { sid: string }).sid;
+    const realSid = jwt.decode<{ sid: string }>(u.token).sid;
     const forged = [
       { sub: randomUUID(), sid: randomUUID(), roles: ['client'], typ: 'access' },
       { sub: randomUUID(), sid: realSid, roles: ['client'], typ: 'access' }, // someone else's session

@@ -223,6 +223,6 @@ describe('trading: submit and settle', () => {
     expect(res.status).toBe(201);
     const [now] = await store.latestOf([symbol]);
     // The price of the latest tick at the moment of submitting, or of the one just before it.
-    expect([pushed!.price, now!.price, live.fresh(symbol)?.price]).toContain(res.body.data.trade.open_price);
+    expect([pushed.price, now!.price, live.fresh(symbol)?.price]).toContain(res.body.data.trade.open_price);
   });
 });

@@ -23,6 +23,13 @@ export function parseFlags(argv: readonly string[], known: readonly string[], re
   return flags;
 }
 
+/** A flag parseFlags was told is required (or the caller checked with `has`): its value, or a usage error. */
+export function requiredFlag(flags: Flags, name: string): string {
+  const value = flags.get(name);
+  if (value === undefined) throw new UsageError(`--${name} is required`);
+  return value;
+}
+
 export function numberFlag(flags: Flags, name: string, fallback: number, o: { integer?: boolean; min?: number; positive?: boolean } = {}): number {
   const raw = flags.get(name);
   if (raw === undefined) return fallback;

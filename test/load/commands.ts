@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { INSTRUMENTS } from '../../server/src/contracts/instruments';
 import { ACCOUNT_MODES, type AccountMode, DEFAULT_TRADE_DURATIONS } from '../../server/src/contracts/trade-rules';
-import { listFlag, numberFlag, parseFlags, UsageError } from './args';
+import { listFlag, numberFlag, parseFlags, requiredFlag, UsageError } from './args';
 import { baselineDeltas } from './baseline';
 import { generate } from './generate';
 import { renderHtmlReport } from './html-report';
@@ -45,27 +45,30 @@ export function generateCommand(argv: string[]): number {
     burst,
     seed: numberFlag(f, 'seed', Date.now() % 2 ** 31, { integer: true, min: 0 }),
   });
-  writeFileSync(f.get('out')!, toJsonl(lines));
-  log(`Wrote ${lines.length} submissions to ${f.get('out')}`);
+  const out = requiredFlag(f, 'out');
+  writeFileSync(out, toJsonl(lines));
+  log(`Wrote ${lines.length} submissions to ${out}`);
   return 0;
 }
 
 export async function recordCommand(argv: string[]): Promise<number> {
   const f = parseFlags(argv, ['database-url', 'since', 'until', 'out'], ['database-url', 'since', 'out']);
   const now = Date.now();
+  const until = f.get('until');
   let sinceMs: number, untilMs: number;
   try {
-    sinceMs = parseMoment(f.get('since')!, now);
-    untilMs = f.has('until') ? parseMoment(f.get('until')!, now) : now;
+    sinceMs = parseMoment(requiredFlag(f, 'since'), now);
+    untilMs = until === undefined ? now : parseMoment(until, now);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
   if (untilMs <= sinceMs) throw new UsageError('--until must be after --since');
-  const lines = await record(f.get('database-url')!, sinceMs, untilMs).catch((e: Error) => {
+  const lines = await record(requiredFlag(f, 'database-url'), sinceMs, untilMs).catch((e: Error) => {
     throw new RunImpossible(`Cannot read the trades: ${e.message}`);
   });
-  writeFileSync(f.get('out')!, toJsonl(lines));
-  log(`Wrote ${lines.length} submissions from ${new Set(lines.map((l) => l.user)).size} users to ${f.get('out')}`);
+  const out = requiredFlag(f, 'out');
+  writeFileSync(out, toJsonl(lines));
+  log(`Wrote ${lines.length} submissions from ${new Set(lines.map((l) => l.user)).size} users to ${out}`);
   return 0;
 }
 
@@ -87,12 +90,13 @@ export async function replayCommand(argv: string[]): Promise<number> {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const target = f.get('target')!.replace(/\/+$/, '');
+  const target = requiredFlag(f, 'target').replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(target)) throw new UsageError(`--target must be an http(s) URL, got "${target}"`);
-  const baseline = f.has('baseline') ? readReport(f.get('baseline')!, 'Baseline') : undefined;
+  const baselinePath = f.get('baseline');
+  const baseline = baselinePath === undefined ? undefined : readReport(baselinePath, 'Baseline');
   const partial = await replay({
     target,
-    inFile: f.get('in')!,
+    inFile: requiredFlag(f, 'in'),
     speed: numberFlag(f, 'speed', 1, { positive: true }),
     connections: numberFlag(f, 'connections', 64, { integer: true, positive: true }),
     graceS: numberFlag(f, 'grace', 15, { min: 0 }),
@@ -101,18 +105,21 @@ export async function replayCommand(argv: string[]): Promise<number> {
   });
   const report: LoadReport = { ...partial, slo: evaluateSlos(slos, partial) };
   if (baseline) report.baseline = baselineDeltas(report, baseline);
-  writeFileSync(f.get('report')!, JSON.stringify(report, null, 2) + '\n');
-  if (f.has('html')) writeFileSync(f.get('html')!, renderHtmlReport(report));
+  writeFileSync(requiredFlag(f, 'report'), JSON.stringify(report, null, 2) + '\n');
+  const html = f.get('html');
+  if (html !== undefined) writeFileSync(html, renderHtmlReport(report));
   printSummary(report);
   return report.slo.every((s) => s.ok) ? 0 : 1;
 }
 
 export function reportCommand(argv: string[]): number {
   const f = parseFlags(argv, ['in', 'html', 'baseline'], ['in', 'html']);
-  const report = readReport(f.get('in')!, 'Report');
-  if (f.has('baseline')) report.baseline = baselineDeltas(report, readReport(f.get('baseline')!, 'Baseline'));
-  writeFileSync(f.get('html')!, renderHtmlReport(report));
-  log(`Wrote ${f.get('html')}`);
+  const report = readReport(requiredFlag(f, 'in'), 'Report');
+  const baselinePath = f.get('baseline');
+  if (baselinePath !== undefined) report.baseline = baselineDeltas(report, readReport(baselinePath, 'Baseline'));
+  const html = requiredFlag(f, 'html');
+  writeFileSync(html, renderHtmlReport(report));
+  log(`Wrote ${html}`);
   return 0;
 }
 

@@ -1,7 +1,8 @@
 /** `loadtest generate`: a synthetic load file, Poisson arrivals at a rate, with an optional burst expiring in one second. */
-import { INSTRUMENTS } from '../../server/src/contracts/instruments';
+import { INSTRUMENTS_BY_SYMBOL } from '../../server/src/contracts/instruments';
 import { TRADE_LIMITS } from '../../server/src/contracts/limits';
 import { type AccountMode, STRIKE_RATES, TRADE_MODES } from '../../server/src/contracts/trade-rules';
+import { must } from '../support/must';
 import { exponentialGapMs, pick, type Random, seededRandom } from './random';
 import type { Submission } from './submission';
 
@@ -21,7 +22,7 @@ const STAKE_STEPS = [1, 2, 5, 10];
 
 function line(random: Random, o: GenerateOptions, at_ms: number, duration: number, index: number): Submission {
   const symbol = pick(random, o.symbols);
-  const instrument = INSTRUMENTS.find((i) => i.symbol === symbol)!;
+  const instrument = must(INSTRUMENTS_BY_SYMBOL.get(symbol), `the instrument ${symbol}`);
   return {
     at_ms: Math.round(at_ms),
     // Every user has a first submission (when there are enough lines), then users are drawn at random.

@@ -32,10 +32,14 @@ export interface TradeRow {
 export function toSubmissions(rows: readonly TradeRow[], sinceMs: number): Submission[] {
   const pseudonyms = new Map<string, string>();
   return rows.map((r) => {
-    if (!pseudonyms.has(r.user_id)) pseudonyms.set(r.user_id, `u${pseudonyms.size + 1}`);
+    let user = pseudonyms.get(r.user_id);
+    if (user === undefined) {
+      user = `u${pseudonyms.size + 1}`;
+      pseudonyms.set(r.user_id, user);
+    }
     return {
       at_ms: Math.max(0, r.opened_at.getTime() - sinceMs),
-      user: pseudonyms.get(r.user_id)!,
+      user,
       symbol: r.symbol,
       trading_type: r.trading_type as TradingType,
       amount: fromCents(Number(r.amount)),

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { io, type Socket } from 'socket.io-client';
 import type { ServerToClientEvents } from '../../server/src/contracts/events';
 import type { AccountMode } from '../../server/src/contracts/trade-rules';
+import { must } from '../support/must';
 import { HttpClient } from './http-client';
 import { startProgress } from './progress';
 import type { LoadReport } from './report-types';
@@ -88,9 +89,11 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
     const password = `load-${randomBytes(12).toString('hex')}`;
     const users = [...new Set(lines.map((l) => l.user))];
     const tokens = new Map<string, string>();
+    const tokenOf = (user: string) => must(tokens.get(user), `the access token of ${user} (every user of the file is provisioned first)`);
     const settlements = new Settlements();
     const accepted = new Map<number, Accepted>();
-    let stats: RunStats | undefined;
+    // Settlement lags count once sending has started (its RunStats, below); one seen while provisioning does not.
+    let onSettledLag: (lagMs: number) => void = () => undefined;
     o.log(`Signing up ${users.length} users on ${o.target} and opening their sockets...`);
     await withConcurrency(users, Math.min(PROVISION_CONCURRENCY, o.connections), async (user) => {
       if (interrupted) throw new RunImpossible('Interrupted while provisioning');
@@ -106,14 +109,14 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
       sockets.push(socket);
       socket.on('trade:settled', (ev) => {
         const lag = settlements.onEvent(ev.trade.trade_id, ev.trade.expires_at, Date.now());
-        if (lag !== null) stats?.onSettled(lag);
+        if (lag !== null) onSettledLag(lag);
       });
     });
 
     // Sending: an open model, never waiting for an answer before the next send.
     const startMs = preciseNow() + 50;
-    stats = new RunStats(startMs);
-    const s = stats;
+    const s = new RunStats(startMs);
+    onSettledLag = (lag) => s.onSettled(lag);
     const outstanding = new Set<AbortController>();
     let lineNo = 0;
     const stopProgress = startProgress(s, lines.length);
@@ -125,7 +128,7 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
         const ac = new AbortController();
         outstanding.add(ac);
         api
-          .submit(tokens.get(line.user)!, line, `load-${run}-${lineNo++}`, ac.signal)
+          .submit(tokenOf(line.user), line, `load-${run}-${lineNo++}`, ac.signal)
           .then((a) => {
             s.onAnswer(intendedMs, a.status, preciseNow() - intendedMs);
             if (a.status >= 200 && a.status < 300) {
@@ -163,7 +166,7 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
       const found = listed;
       await withConcurrency([...byUser], Math.min(PROVISION_CONCURRENCY, o.connections), async ([user, modes]) => {
         for (const mode of modes)
-          for (const t of await api.trades(tokens.get(user)!, mode)) {
+          for (const t of await api.trades(tokenOf(user), mode)) {
             found.listed.add(t.trade_id);
             if (t.status !== 'Pending') found.final.add(t.trade_id);
           }

@@ -57,17 +57,18 @@ export class TargetApi {
 /** Runs `fn` over the items, at most `limit` at once; the first failure stops the rest and is thrown. */
 export async function withConcurrency<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  let failed: unknown = null;
+  // Boxed: whatever was thrown, even a null or undefined, counts as a failure and is thrown as it was.
+  let failed: { error: unknown } | undefined;
   const worker = async () => {
-    while (failed === null && next < items.length) {
+    while (failed === undefined && next < items.length) {
       const item = items[next++];
       try {
         await fn(item);
-      } catch (e) {
-        failed ??= e;
+      } catch (error) {
+        failed ??= { error };
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (failed !== null) throw failed;
+  if (failed !== undefined) throw failed.error;
 }

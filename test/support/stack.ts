@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { must } from './must';
 import { freePort } from './ports';
 import { TEST_REDIS_URL } from './test-database';
 
@@ -30,7 +31,7 @@ export async function startStack(opts: { durations?: string; env?: Record<string
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(port),
-    DATABASE_URL: process.env.TEST_DATABASE_URL!,
+    DATABASE_URL: must(process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL (set by test/support/global-setup.ts)'),
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: prefix,
     TRADE_DURATIONS: opts.durations ?? '2,60',

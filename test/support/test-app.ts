@@ -39,6 +39,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A response's body as the caller declares it (`request<T>`): parsed, not checked; the specs assert what they read. */
+async function bodyOf<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
 export interface TestFile {
   data: Uint8Array;
   name: string;
@@ -95,8 +101,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     if (o.body !== undefined || o.raw !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(url + path, { method, headers, body: o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body)) });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+    return { status: res.status, body: await bodyOf(res), headers: res.headers };
   };
 
   const upload: TestApp['upload'] = async (path, form, o = {}) => {
@@ -109,8 +114,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     }
     const headers: Record<string, string> = o.token ? { authorization: `Bearer ${o.token}` } : {};
     const res = await fetch(url + path, { method: o.method ?? 'POST', headers, body: data });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    return { status: res.status, body: await bodyOf(res) };
   };
 
   const newUser: TestApp['newUser'] = async (overrides = {}) => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { must } from './shared/lib/must';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/trading.css';
@@ -8,7 +9,7 @@ import './styles/account.css';
 import './styles/public-frame.css';
 import './styles/public-pages.css';
 
-createRoot(document.getElementById('root')!).render(
+createRoot(must(document.getElementById('root'), 'the #root element of index.html')).render(
   <StrictMode>
     <App />
   </StrictMode>,

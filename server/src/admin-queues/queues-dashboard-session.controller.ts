@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Inject, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
-import { Roles } from '../backoffice/roles.guard';
+import { Roles } from '../auth/roles.guard';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DashboardTokensService } from './dashboard-tokens.service';

@@ -2,7 +2,9 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../common/domain-error';
+import { sendError } from '../common/request-parsing';
 import { JobsService } from '../queue/jobs.service';
 import { DashboardTokensService } from './dashboard-tokens.service';
 
@@ -43,11 +45,14 @@ export async function mountQueuesDashboard(app: NestFastifyApplication): Promise
           scope.errorHandler(error, request, reply);
         };
       });
-      scope.addHook('preHandler', async (request) => void inBoardHandler.add(request));
+      scope.addHook('preHandler', (request, _reply, done) => {
+        inBoardHandler.add(request);
+        done();
+      });
 
       scope.addHook('onRequest', async (request, reply) => {
         const refusal = await tokens.refusal(request.cookies?.[QUEUES_DASHBOARD_COOKIE]);
-        if (refusal) return reply.code(refusal.status).send({ status: false, message: refusal.message });
+        if (refusal) return sendError(reply, refusal.status === 401 ? unauthorized(refusal.message) : forbidden(refusal.message));
       });
       // The page without its external font stylesheet (it falls back to the system's sans-serif).
       scope.addHook('onSend', async (_request, reply, payload) =>
@@ -58,7 +63,7 @@ export async function mountQueuesDashboard(app: NestFastifyApplication): Promise
       // Any other path under the dashboard's is refused without the cookie too, then answered by Nest's 404.
       const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
       scope.all('/*', notFound);
-      scope.route({ method: scope.supportedMethods.filter((m) => m !== 'GET' && m !== 'HEAD') as HTTPMethods[], url: '/', handler: notFound });
+      scope.route({ method: scope.supportedMethods.filter((m) => m !== 'GET' && m !== 'HEAD'), url: '/', handler: notFound });
     },
     { prefix: QUEUES_DASHBOARD_PATH },
   );

@@ -43,7 +43,13 @@ export class AtsRunner {
     const slot = Math.floor(scheduledAt / (this.config.atsIntervalSeconds * 1000));
     const holders = await this.settings.enabledHolders();
     const verdicts = new Map<string, Promise<Verdict | null>>();
-    const verdictOf = (symbol: string) => verdicts.get(symbol) ?? verdicts.set(symbol, this.verdict(symbol)).get(symbol)!;
+    const verdictOf = (symbol: string) => {
+      const known = verdicts.get(symbol);
+      if (known) return known;
+      const verdict = this.verdict(symbol);
+      verdicts.set(symbol, verdict);
+      return verdict;
+    };
     let placed = 0;
     for (const holder of holders) {
       const outcome = await this.placeFor(holder, slot, verdictOf);

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { sql } from '@pgtyped/runtime';
 import { IsNull, Repository } from 'typeorm';
+import { rows } from '../database/typed-query';
 import { RefreshToken } from './refresh-token.entity';
+import type { IReplaceRefreshTokenQuery } from './refresh-tokens.repository.sql-types';
 
 export type NewRefreshToken = Pick<RefreshToken, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt'>;
+
+const replaceRefreshToken = sql<IReplaceRefreshTokenQuery>`
+  WITH spent AS (UPDATE refresh_tokens SET revoked_at = $at! WHERE id = $id! AND revoked_at IS NULL RETURNING id)
+  INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+  SELECT $userId!::uuid, $familyId!::uuid, $tokenHash!::text, $expiresAt!::timestamptz FROM spent RETURNING id`;
 
 /** SQL of the refresh_tokens table; revoking only touches rows not revoked yet. */
 @Injectable()
@@ -23,12 +31,8 @@ export class RefreshTokensRepository {
    * another request replaced it first (its UPDATE waits on the row lock, then finds the token spent).
    */
   async replace(id: string, successor: NewRefreshToken, at: Date): Promise<boolean> {
-    const rows: { id: string }[] = await this.tokens.query(
-      `WITH spent AS (UPDATE refresh_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id)
-       INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) SELECT $3, $4, $5, $6 FROM spent RETURNING id`,
-      [id, at, successor.userId, successor.familyId, successor.tokenHash, successor.expiresAt],
-    );
-    return rows.length > 0;
+    const { userId, familyId, tokenHash, expiresAt } = successor;
+    return (await rows(replaceRefreshToken, { id, at, userId, familyId, tokenHash, expiresAt }, this.tokens.manager)).length > 0;
   }
 
   async revokeFamily(familyId: string): Promise<void> {

@@ -12,15 +12,10 @@ export interface ICreateSessionResult {
 }
 
 /** 'CreateSession' query type */
-export interface ICreateSessionQuery {
-  params: ICreateSessionParams;
-  result: ICreateSessionResult;
-}
+export interface ICreateSessionQuery { params: ICreateSessionParams; result: ICreateSessionResult }
 
 /** 'LiveUserOf' parameters type */
-export interface ILiveUserOfParams {
-  id: string;
-}
+export type ILiveUserOfParams = ICreateSessionResult;
 
 /** 'LiveUserOf' return type */
 export interface ILiveUserOfResult {
@@ -28,10 +23,7 @@ export interface ILiveUserOfResult {
 }
 
 /** 'LiveUserOf' query type */
-export interface ILiveUserOfQuery {
-  params: ILiveUserOfParams;
-  result: ILiveUserOfResult;
-}
+export interface ILiveUserOfQuery { params: ILiveUserOfParams; result: ILiveUserOfResult }
 
 /** 'RevokeSession' parameters type */
 export interface IRevokeSessionParams {
@@ -40,15 +32,10 @@ export interface IRevokeSessionParams {
 }
 
 /** 'RevokeSession' return type */
-export interface IRevokeSessionResult {
-  id: string;
-}
+export type IRevokeSessionResult = ICreateSessionResult;
 
 /** 'RevokeSession' query type */
-export interface IRevokeSessionQuery {
-  params: IRevokeSessionParams;
-  result: IRevokeSessionResult;
-}
+export interface IRevokeSessionQuery { params: IRevokeSessionParams; result: IRevokeSessionResult }
 
 /** 'RevokeAllOfUser' parameters type */
 export interface IRevokeAllOfUserParams {
@@ -56,13 +43,8 @@ export interface IRevokeAllOfUserParams {
 }
 
 /** 'RevokeAllOfUser' return type */
-export interface IRevokeAllOfUserResult {
-  id: string;
-}
+export type IRevokeAllOfUserResult = ICreateSessionResult;
 
 /** 'RevokeAllOfUser' query type */
-export interface IRevokeAllOfUserQuery {
-  params: IRevokeAllOfUserParams;
-  result: IRevokeAllOfUserResult;
-}
+export interface IRevokeAllOfUserQuery { params: IRevokeAllOfUserParams; result: IRevokeAllOfUserResult }
 

@@ -1,19 +1,25 @@
-import { Module } from '@nestjs/common';
-import { KycCoreModule } from '../kyc/kyc-core.module';
+import { DynamicModule, Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
-import { FundsCoreModule } from '../funds/funds-core.module';
-import { PlansCoreModule } from '../plans/plans-core.module';
 import { QueueModule } from '../queue/queue.module';
 import { RealtimeModule } from '../realtime/realtime.module';
-import { DecisionAppliers } from './decision-appliers';
+import { ReviewModule } from '../review/review.module';
+import { DecisionsProcessor } from './decisions.processor';
 import { DecisionsRepository } from './decisions.repository';
 import { DecisionsService } from './decisions.service';
-import { FundsAppliers } from './funds-appliers';
 
-/** Staff decisions (API: record and queue; worker: apply), and the registry of appliers by item kind. */
+/**
+ * Staff decisions, through the appliers each feature registers with ReviewModule (so the process
+ * importing this one imports the features too: the app and worker modules). The API imports it as it
+ * is (record and queue); the worker imports forWorker(), which adds the back-office queue's processor.
+ */
 @Module({
-  imports: [KycCoreModule, FundsCoreModule, PlansCoreModule, QueueModule, MailModule, RealtimeModule],
-  providers: [DecisionAppliers, FundsAppliers, DecisionsRepository, DecisionsService],
+  imports: [ReviewModule, QueueModule, MailModule, RealtimeModule],
+  providers: [DecisionsRepository, DecisionsService],
   exports: [DecisionsService],
 })
-export class DecisionsModule {}
+export class DecisionsModule {
+  /** Applying decisions, and the sweeper of decisions whose job was lost. */
+  static forWorker(): DynamicModule {
+    return { module: DecisionsModule, providers: [DecisionsProcessor] };
+  }
+}

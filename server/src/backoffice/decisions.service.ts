@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -13,13 +13,14 @@ import { MailOutboxRepository } from '../mail/mail-outbox.repository';
 import { MailService } from '../mail/mail.service';
 import { DECISION_SWEEP_GRACE_MS } from '../queue/jobs';
 import { JobsService } from '../queue/jobs.service';
-import { DecisionAppliers } from './decision-appliers';
-import { AppliedDecision, AuditFilter, DecisionRow, ItemApplier, LoadedItem, NewDecision } from './decisions';
+import { DecisionAppliers } from '../review/decision-appliers';
+import type { AppliedDecision, ItemApplier, LoadedItem, RecordedDecision } from '../review/item-applier';
+import type { AuditFilter, NewDecision } from './decisions';
 import { DecisionsRepository, WAITING_INDEX } from './decisions.repository';
-import { fourEyesStep, FourEyesStep } from './four-eyes';
+import { fourEyesStep, FourEyesStep, stateUnderFourEyes } from './four-eyes';
 
 interface Refusal {
-  decision: DecisionRow;
+  decision: RecordedDecision;
   state: string;
   reason: string;
 }
@@ -38,7 +39,7 @@ const itemConflict = (message: string, state: string) => new DomainError('CONFLI
  * any decision whose job was lost.
  */
 @Injectable()
-export class DecisionsService {
+export class DecisionsService implements OnApplicationBootstrap {
   private readonly logger = new Logger(DecisionsService.name);
 
   constructor(
@@ -51,6 +52,12 @@ export class DecisionsService {
     private readonly realtime: RealtimeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Every kind of item has its feature's applier, or the process does not start (as a job without a handler). */
+  onApplicationBootstrap(): void {
+    const missing = this.appliers.missing();
+    if (missing.length) throw new Error(`No applier registered for ${missing.join(', ')} decisions: import the module of each feature`);
+  }
 
   /** Records the decision (409 with the item's state when it is not waiting or already has a waiting decision) and queues it. */
   async decide(d: NewDecision): Promise<DecisionAccepted> {
@@ -65,7 +72,7 @@ export class DecisionsService {
       if (step === 'same approver') throw itemConflict(SAME_APPROVER_MESSAGE, AWAITING_SECOND_APPROVAL);
       try {
         const decisionId = await this.decisions.insert(m, d);
-        return { decision_id: decisionId, state: firstApprover && firstApprover !== item.userId ? AWAITING_SECOND_APPROVAL : item.state };
+        return { decision_id: decisionId, state: stateUnderFourEyes(item.state, { ownerId: item.userId, firstApproverId: firstApprover }) };
       } catch (err) {
         if (isUniqueViolation(err, WAITING_INDEX)) throw itemConflict('A decision on this item is already being applied', item.state);
         throw err;
@@ -88,7 +95,7 @@ export class DecisionsService {
     try {
       return await this.applyOnce(decisionId);
     } catch (err) {
-      if (!(err instanceof DomainError) || err.status >= 500) throw err;
+      if (!(err instanceof DomainError) || err.status >= HttpStatus.INTERNAL_SERVER_ERROR) throw err;
       // The applier's transaction rolled back; the refusal is recorded in a transaction of its own.
       const refused = await this.ds.transaction(async (m) => {
         const decision = await this.decisions.lockUnapplied(m, decisionId);
@@ -101,7 +108,7 @@ export class DecisionsService {
   }
 
   private async applyOnce(decisionId: string): Promise<'applied' | 'first approval' | 'refused' | 'done before'> {
-    let applied: { result: AppliedDecision; decision: DecisionRow; outboxId: string | null } | null = null;
+    let applied: { result: AppliedDecision; decision: RecordedDecision; outboxId: string | null } | null = null;
     let refused: Refusal | null = null;
     const outcome = await this.ds.transaction(async (m) => {
       const decision = await this.decisions.lockUnapplied(m, decisionId);
@@ -125,7 +132,7 @@ export class DecisionsService {
     });
     if (refused) this.announceRefusal(refused);
     if (applied) {
-      const { result, decision, outboxId } = applied as { result: AppliedDecision; decision: DecisionRow; outboxId: string | null };
+      const { result, decision, outboxId } = applied as { result: AppliedDecision; decision: RecordedDecision; outboxId: string | null };
       const kind = decision.item_kind;
       if (outcome === 'applied') this.appliers.get(kind).announce(result);
       this.realtime.toStaff('backoffice:item-updated', { kind, id: decision.item_id, state: result.to, decision_id: String(decision.id) });
@@ -136,7 +143,7 @@ export class DecisionsService {
   }
 
   /** A decision the item cannot take: marked applied as refused, with an audit row saying why; the item is unchanged. */
-  private async refuse(m: EntityManager, decision: DecisionRow, why: string | null): Promise<Refusal> {
+  private async refuse(m: EntityManager, decision: RecordedDecision, why: string | null): Promise<Refusal> {
     const item = await this.appliers.get(decision.item_kind).load(m, decision.item_id);
     const state = item?.state ?? 'gone';
     const reason = `refused: ${why ?? `the item is ${state}`}`;
@@ -151,20 +158,22 @@ export class DecisionsService {
   }
 
   /** The decision's audit row and its applied_at, in the transaction that applied it. */
-  private async recordApplied(m: EntityManager, d: DecisionRow, result: AppliedDecision): Promise<void> {
+  private async recordApplied(m: EntityManager, d: RecordedDecision, result: AppliedDecision): Promise<void> {
     await this.decisions.insertAudit(m, d, result);
     await this.decisions.markApplied(m, d.id, result.to);
   }
 
   /** Four eyes: the item is unchanged and waits for another approver; only the decision and the audit log record it. */
-  private async recordFirstApproval(m: EntityManager, applier: ItemApplier, d: DecisionRow): Promise<AppliedDecision> {
-    const item = (await applier.load(m, d.item_id))!;
+  private async recordFirstApproval(m: EntityManager, applier: ItemApplier, d: RecordedDecision): Promise<AppliedDecision> {
+    // The step was just read from this item, locked in this transaction: it is there.
+    const item = await applier.load(m, d.item_id);
+    if (!item) throw new Error(`${d.item_kind} ${d.item_id} vanished while its first approval was recorded`);
     const result = { from: item.state, to: AWAITING_SECOND_APPROVAL, userId: item.userId, reason: d.reason };
     await this.recordApplied(m, d, result);
     return result;
   }
 
-  private async fourEyesStepOf(m: EntityManager, applier: ItemApplier, d: DecisionRow): Promise<FourEyesStep> {
+  private async fourEyesStepOf(m: EntityManager, applier: ItemApplier, d: RecordedDecision): Promise<FourEyesStep> {
     const item = await applier.load(m, d.item_id);
     // An item no longer waiting is refused by its applier.
     if (!item || item.state !== applier.waitingState) return 'apply';

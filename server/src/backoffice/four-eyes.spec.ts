@@ -1,4 +1,5 @@
-import { fourEyesStep, FourEyesInput } from './four-eyes';
+import { AWAITING_SECOND_APPROVAL } from '../contracts/backoffice';
+import { fourEyesStep, FourEyesInput, stateUnderFourEyes } from './four-eyes';
 
 const LIMIT = 1_000_000;
 const input = (over: Partial<FourEyesInput>): FourEyesInput => ({
@@ -43,5 +44,13 @@ describe('fourEyesStep', () => {
 
   it("never counts the owner's approval toward four eyes", () => {
     expect(fourEyesStep(input({ firstApproverId: 'client' }))).toBe('first approval');
+  });
+});
+
+describe('stateUnderFourEyes', () => {
+  it("shows an item awaiting a second approval once a first one counts, never for the owner's own", () => {
+    expect(stateUnderFourEyes('Pending', { ownerId: 'client', firstApproverId: null })).toBe('Pending');
+    expect(stateUnderFourEyes('Pending', { ownerId: 'client', firstApproverId: 'a' })).toBe(AWAITING_SECOND_APPROVAL);
+    expect(stateUnderFourEyes('Pending', { ownerId: 'client', firstApproverId: 'client' })).toBe('Pending');
   });
 });

@@ -1,4 +1,5 @@
 import type { DecisionAction } from '../contracts/account';
+import { AWAITING_SECOND_APPROVAL } from '../contracts/backoffice';
 
 /**
  * What a decision does: `apply` it to the item, record it as the `first approval` under four eyes (the
@@ -9,23 +10,37 @@ import type { DecisionAction } from '../contracts/account';
  */
 export type FourEyesStep = 'apply' | 'first approval' | 'same approver' | 'own item';
 
-export interface FourEyesInput {
-  action: DecisionAction;
-  /** The item's amount; undefined for items that are not money. */
-  amountCents?: number;
-  limitCents: number;
-  staffId: string;
+/** Who gave an item its first approval, and whose item it is. */
+export interface FirstApproval {
   /** The client whose account the item belongs to. */
   ownerId: string;
   /** Who gave the item's first approval, if it has one. */
   firstApproverId: string | null;
 }
 
-export function fourEyesStep({ action, amountCents, limitCents, staffId, ownerId, firstApproverId }: FourEyesInput): FourEyesStep {
+export interface FourEyesInput extends FirstApproval {
+  action: DecisionAction;
+  /** The item's amount; undefined for items that are not money. */
+  amountCents?: number;
+  limitCents: number;
+  staffId: string;
+}
+
+/** The first approval four eyes counts: the owner's own (recorded before the own-item rule) never is one of the two. */
+export function countedFirstApprover({ ownerId, firstApproverId }: FirstApproval): string | null {
+  return firstApproverId === ownerId ? null : firstApproverId;
+}
+
+/** The state a waiting item shows: `Awaiting second approval` once it has a first approval that counts, its own otherwise. */
+export function stateUnderFourEyes(state: string, approval: FirstApproval): string {
+  return countedFirstApprover(approval) === null ? state : AWAITING_SECOND_APPROVAL;
+}
+
+export function fourEyesStep(input: FourEyesInput): FourEyesStep {
+  const { action, amountCents, limitCents, staffId, ownerId } = input;
   if (staffId === ownerId) return 'own item';
   if (action === 'reject' || amountCents === undefined || amountCents < limitCents) return 'apply';
-  // The owner's own approval (recorded before this rule) never counts as one of the two.
-  const first = firstApproverId === ownerId ? null : firstApproverId;
+  const first = countedFirstApprover(input);
   if (first === null) return 'first approval';
   return first === staffId ? 'same approver' : 'apply';
 }

@@ -47,7 +47,8 @@ export class RolesService {
         if (!isUniqueViolation(err)) throw err;
       }
     }
-    const user = (await this.users.findByEmail(email))!;
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new Error(`Administrator ${email} was neither found nor created`);
     await this.users.makeAdministrator(user.id, passwordHash, GRANTS.admin);
     this.logger.log({ userId: user.id }, `Administrator ${email} is ready`);
   }

@@ -25,8 +25,8 @@ const fieldName = (path: readonly (string | number)[], root: string) => (path.le
  */
 export function findHostileInput(value: unknown, root = 'body', maxDepth = MAX_BODY_DEPTH): HostileInput | null {
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
-  while (stack.length) {
-    const { value: v, path } = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: v, path } = next;
     if (typeof v === 'string') {
       if (isUnsafeText(v)) return { field: fieldName(path, root), message: BAD_CHARACTERS };
     } else if (typeof v === 'number') {

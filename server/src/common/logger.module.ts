@@ -14,7 +14,7 @@ import type { IncomingMessage } from 'node:http';
         pinoHttp: {
           level: config.logLevel,
           // Fastify's id (newRequestId), which middie copies to the raw request.
-          genReqId: (req: IncomingMessage) => String(req.id),
+          genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id: string }).id,
           // A 503 is a dependency outage, logged once by its own watcher: not one error line per request.
           customLogLevel: (_req, res, err) => (res.statusCode === 503 ? 'debug' : err || res.statusCode >= 500 ? 'error' : 'debug'),
           redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -11,7 +11,7 @@ export class TooManyInFlightError extends DomainError {
   readonly retryAfterSeconds = 1;
 
   constructor() {
-    super('RATE_LIMITED', TOO_MANY_IN_FLIGHT);
+    super('TOO_MANY_IN_FLIGHT', TOO_MANY_IN_FLIGHT);
   }
 }
 

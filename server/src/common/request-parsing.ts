@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '../contracts/api';
-import { badRequest, DomainError } from './domain-error';
+import { badRequest, DomainError, errorBody } from './domain-error';
 import { EXPONENT_NUMBER, exponentNumberField, hostileInputError } from './hostile-input';
 
 const JSON_BODY_LIMIT_KB = 100;
@@ -38,6 +37,5 @@ export function answerRoutingError(_err: FastifyError, _req: FastifyRequest, rep
 
 /** A refusal answered by a Fastify hook (before Nest's exception filter can run), in the API's error shape. */
 export function sendError(reply: FastifyReply, err: DomainError): FastifyReply {
-  const body: ApiError = { status: false, message: err.message, ...(err.errors && { errors: err.errors }) };
-  return reply.code(err.status).send(body);
+  return reply.code(err.status).send(errorBody(err));
 }

@@ -14,24 +14,28 @@ import { projectRoot } from './project-root';
 /** Connections per process; also what a migration run uses when it is not given the config. */
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
 
+/**
+ * A whole number read from its text, within min..max when given. Its rules are applied as the stacked
+ * decorators `@Transform(Number) @IsInt() @Min(min) @Max(max)` would be, bottom first, so that each
+ * failure reads as it did when they were written out above every such variable.
+ */
+function WholeNumber(min?: number, max?: number): PropertyDecorator {
+  const bottomFirst = [...(max === undefined ? [] : [Max(max)]), ...(min === undefined ? [] : [Min(min)]), IsInt(), Transform(({ value }) => Number(value))];
+  return (target, property) => bottomFirst.forEach((rule) => rule(target, property));
+}
+
 /** Environment variables as read from process.env; each rule names the variable when it fails. */
 class EnvironmentVariables {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV = 'development';
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @WholeNumber(0, 65535)
   PORT = 3000;
 
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/trading';
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @WholeNumber(1, 200)
   DATABASE_POOL_SIZE = DEFAULT_DATABASE_POOL_SIZE;
 
   @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
@@ -46,10 +50,7 @@ class EnvironmentVariables {
   JWT_SECRET?: string;
 
   /** Lifetime of an access token (tests shorten it to see sockets leave their rooms on expiry). */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(3600)
+  @WholeNumber(1, 3600)
   ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
   @Matches(/^\s*\d+(\s*,\s*\d+)*\s*$/, { message: 'must be comma-separated whole seconds' })
@@ -58,21 +59,14 @@ class EnvironmentVariables {
   @IsIn(['simulated'])
   PRICE_FEED = 'simulated';
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
+  @WholeNumber()
   FEED_SEED = 20181;
 
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(50)
-  @Max(10000)
+  @WholeNumber(50, 10000)
   FEED_INTERVAL_MS = 500;
 
   /** A trade opens only at a quote no older than this; past it the submit answers 503 PRICE_UNAVAILABLE. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(100)
-  @Max(60000)
+  @WholeNumber(100, 60000)
   QUOTE_MAX_AGE_MS = QUOTE_MAX_AGE_MS;
 
   @IsString()
@@ -115,15 +109,11 @@ class EnvironmentVariables {
   ADMIN_PASSWORD?: string;
 
   /** An approved card payment above this many USD waits for staff instead of being credited at once. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(0)
+  @WholeNumber(0)
   CARD_REVIEW_LIMIT = FUNDS_LIMITS.cardReviewLimit;
 
   /** A deposit, withdrawal or plan request of this many USD or more needs two different approvers. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   FOUR_EYES_LIMIT = FOUR_EYES_DEFAULT_LIMIT;
 
   /** Account-level extended public keys deposit addresses are derived from (child 0/index); never a private key. */
@@ -134,51 +124,31 @@ class EnvironmentVariables {
   DEPOSIT_XPUB_ETH = TEST_DEPOSIT_XPUBS.eth;
 
   /** How often the worker runs the plans' automated trader over every enabled holder. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(86400)
+  @WholeNumber(1, 86400)
   ATS_INTERVAL_SECONDS = ATS_DEFAULT_INTERVAL_SECONDS;
 
   /** Money and plan requests one user may have in flight at once per API process; one more answers 429. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @WholeNumber(1, 1000)
   MONEY_REQUESTS_IN_FLIGHT_PER_USER = 4;
 
   /** Multiplies every rate limit (tests and load runs raise it; 1 in production). */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   RATE_LIMIT_FACTOR = 1;
 
   /** Sockets one user may hold at once (all API instances); a new one past it drops that user's oldest. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @WholeNumber(1, 1000)
   SOCKETS_PER_USER = 10;
 
   /** Packets a socket may send per second, sustained (bursts of twice as many); past it the socket is disconnected. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(10000)
+  @WholeNumber(1, 10000)
   SOCKET_EVENTS_PER_SECOND = 20;
 
   /** Uploaded images decoded and re-encoded at once per API process; the others wait their turn. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(64)
+  @WholeNumber(1, 64)
   IMAGE_DECODE_CONCURRENCY = 2;
 
   /** Deposits a client may have waiting for review (Pending) at once; one more answers 409. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @WholeNumber(1, 1000)
   MAX_OPEN_DEPOSITS = 5;
 }
 

@@ -12,8 +12,5 @@ export interface IInsertContactMessageParams {
 export type IInsertContactMessageResult = void;
 
 /** 'InsertContactMessage' query type */
-export interface IInsertContactMessageQuery {
-  params: IInsertContactMessageParams;
-  result: IInsertContactMessageResult;
-}
+export interface IInsertContactMessageQuery { params: IInsertContactMessageParams; result: IInsertContactMessageResult }
 

@@ -6,9 +6,51 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
+/**
+ * Every code an error body can carry, with the HTTP status it answers. A client branches on the code
+ * (the message is for people); the server's domain errors take one of these (common/domain-error.ts),
+ * and any other failure is answered with the code of its kind.
+ */
+export const API_ERROR_STATUS = {
+  /** A request field is invalid (class-validator, or a value refused at the edge); `errors` names the field. */
+  VALIDATION_FAILED: 400,
+  /** A request the API cannot read or act on (a malformed JSON body, an unreadable URL, a refused action). */
+  BAD_REQUEST: 400,
+  /** A mailed link (e-mail verification, password reset) that is unknown, used or expired. */
+  INVALID_LINK: 400,
+  /** The balance does not cover the amount; `errors.amount` says so. */
+  INSUFFICIENT_FUNDS: 400,
+  /** Not signed in, a wrong password or an ended session. */
+  UNAUTHORIZED: 401,
+  /** Signed in, but not allowed (staff and admin areas, someone else's item). */
+  FORBIDDEN: 403,
+  /** No such route or item. */
+  NOT_FOUND: 404,
+  /** The item is in another state than the action needs (already decided, already exists). */
+  CONFLICT: 409,
+  /** An Idempotency-Key already used with another body, or still in progress. */
+  IDEMPOTENCY_CONFLICT: 409,
+  /** A body or an uploaded file over its limit. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** Too many attempts (sign-in, registration, resends...): `Retry-After` says when to try again. */
+  RATE_LIMITED: 429,
+  /** Too many money requests of this user still in progress: `Retry-After: 1`. */
+  TOO_MANY_IN_FLIGHT: 429,
+  /** No fresh price to act on (a trade, a crypto conversion): `Retry-After` says when to try again. */
+  PRICE_UNAVAILABLE: 503,
+  /** A dependency (PostgreSQL, Redis) is unavailable: `Retry-After` says when to try again; the body names the request's id. */
+  SERVICE_UNAVAILABLE: 503,
+  /** Something failed on the server's side; the body names the request's id. */
+  INTERNAL: 500,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
 export interface ApiError {
   status: false;
   message: string;
+  /** What kind of refusal this is, for a client to branch on (API_ERROR_STATUS lists them). */
+  code: ApiErrorCode;
   errors?: Record<string, string>;
 }
 

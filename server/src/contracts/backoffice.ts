@@ -12,6 +12,9 @@ export const AWAITING_SECOND_APPROVAL = 'Awaiting second approval';
 
 export const SAME_APPROVER_MESSAGE = 'A second approval must come from another staff member';
 
+/** The message of a decision's 202: it is recorded, and applied by the worker. */
+export const DECISION_ACCEPTED = 'Decision recorded; it is being applied';
+
 /** Nobody decides an item of their own account (DESIGN "Trust"): the API's 403 and the back office's note. */
 export const OWN_ITEM_MESSAGE = 'You cannot decide an item of your own account';
 

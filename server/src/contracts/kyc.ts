@@ -1,5 +1,5 @@
 /** Identity verification as its owner sees it. */
-import type { IdMethod, VerificationStatus } from './account';
+import type { IdMethod, KycRejectReason, VerificationStatus } from './account';
 
 /** The latest identity verification of the signed-in user (GET /api/profile/user-verification). */
 export interface IdentityVerificationDto {
@@ -10,4 +10,16 @@ export interface IdentityVerificationDto {
   /** Why it was rejected; null otherwise. */
   reason: string | null;
   created_at: string;
+}
+
+/**
+ * The reason an identity document's rejection gives the client, composed from the staff's pick and
+ * text: `Other` is the text alone, another reason is followed by the text when there is one. The API
+ * stores it; the back office's confirm step shows it before sending.
+ */
+export function composeKycReason(reason: KycRejectReason | '' | undefined, text: string | undefined): string {
+  const note = text?.trim() ?? '';
+  if (!reason) return '';
+  if (reason === 'Other') return note;
+  return note ? `${reason}: ${note}` : reason;
 }

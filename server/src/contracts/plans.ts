@@ -54,6 +54,12 @@ export interface PlanRequestState {
   decided_at?: string | null;
 }
 
+/**
+ * Staff quick picks when rejecting a plan upgrade (the reason is free text the client is shown, checked
+ * as deposits' and withdrawals' are; `Other` means write one).
+ */
+export const PLAN_REJECT_REASONS = ['Payment source unclear', 'Account under review', 'Identity not verified', 'Other'] as const;
+
 /** The reference's five button states of a plan card. */
 export type PlanButton = 'Request Plan' | 'Active' | 'Requested' | 'Nil' | 'Request Upgrade';
 

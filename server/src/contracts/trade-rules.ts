@@ -52,13 +52,37 @@ export function potentialAmount(amount: number, percent: number): string {
 
 /** What a win returns to the balance: the stake plus its profit (amount + potentialAmount), two decimals. */
 export function payoutAmount(amount: number, percent: number): string {
-  const stake = toCents(amount);
-  return fromCents(stake + profitCents(stake, percent)).toFixed(2);
+  return fromCents(payoutCents(toCents(amount), percent, 'Won')).toFixed(2);
 }
 
+// The outcome and payout rule, written once: settlement runs it in SQL (trade_outcome and
+// trade_payout_cents in server/src/trading/sql/outcome.sql), held equal to these functions over every
+// case by test/integration/outcome-rule.e2e-spec.ts.
+
+/** How a trade ended. */
+export type SettledStatus = Exclude<TradeStatus, 'Pending'>;
+
 /** Outcome of a trade from its direction and its open and end prices. */
-export function tradeOutcome(mode: TradeMode, openPrice: number, endPrice: number): Exclude<TradeStatus, 'Pending' | 'Void'> {
+export function tradeOutcome(mode: TradeMode, openPrice: number, endPrice: number): Exclude<SettledStatus, 'Void'> {
   if (endPrice === openPrice) return 'Draw';
   const up = endPrice > openPrice;
   return (mode === 'Buy') === up ? 'Won' : 'Lost';
+}
+
+/** Outcome of a trade at its expiry: Void when no price decided it (endPrice null). */
+export function settledOutcome(mode: TradeMode, openPrice: number, endPrice: number | null): SettledStatus {
+  return endPrice === null ? 'Void' : tradeOutcome(mode, openPrice, endPrice);
+}
+
+/** Cents a settled trade returns: a win its stake plus its profit, a draw or a void its stake, a loss nothing. */
+export function payoutCents(stakeCents: number, percent: number, outcome: SettledStatus): number {
+  switch (outcome) {
+    case 'Won':
+      return stakeCents + profitCents(stakeCents, percent);
+    case 'Draw':
+    case 'Void':
+      return stakeCents;
+    case 'Lost':
+      return 0;
+  }
 }

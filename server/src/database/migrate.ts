@@ -2,6 +2,9 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { DEFAULT_DATABASE_POOL_SIZE, loadConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { applySqlDefinitions, SqlDefinition, sqlDefinitions } from './sql-definitions';
+
+// Plain pg calls typed by hand here: creating the database, and the session lock around the migrations.
 
 /** Creates the database named by DATABASE_URL when it does not exist yet. */
 async function ensureDatabase(url: string): Promise<void> {
@@ -14,21 +17,37 @@ async function ensureDatabase(url: string): Promise<void> {
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } catch (err) {
+    // Another process migrating at once created it first (duplicate_database, or the catalog's unique index).
+    if (!['42P04', '23505'].includes((err as { code?: string }).code ?? '')) throw err;
   } finally {
     await client.end();
   }
 }
 
-/** Applies every pending migration; returns the names applied. */
-export async function migrate(url: string, poolSize = DEFAULT_DATABASE_POOL_SIZE): Promise<string[]> {
+/**
+ * Applies every pending migration, then every SQL definition whose text changed (sql-definitions.ts);
+ * answers the names applied. Two processes migrating at once take turns: the whole step holds a session
+ * advisory lock (released when its connection ends, even if the process dies).
+ */
+export async function migrate(url: string, poolSize = DEFAULT_DATABASE_POOL_SIZE, definitions?: SqlDefinition[]): Promise<string[]> {
   await ensureDatabase(url);
-  const ds = new DataSource(dataSourceOptions(url, poolSize, 'unbounded'));
-  await ds.initialize();
+  const toApply = definitions ?? sqlDefinitions();
+  const lock = new Client({ connectionString: url });
+  await lock.connect();
   try {
-    const applied = await ds.runMigrations({ transaction: 'each' });
-    return applied.map((m) => m.name);
+    await lock.query(`SELECT pg_advisory_lock(hashtext('migrate'))`);
+    const ds = new DataSource(dataSourceOptions(url, poolSize, 'unbounded'));
+    await ds.initialize();
+    let migrations: string[];
+    try {
+      migrations = (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name);
+    } finally {
+      await ds.destroy();
+    }
+    return [...migrations, ...(await applySqlDefinitions(lock, toApply))];
   } finally {
-    await ds.destroy();
+    await lock.end();
   }
 }
 
@@ -36,7 +55,7 @@ if (require.main === module) {
   const config = loadConfig();
   migrate(config.databaseUrl, config.databasePoolSize)
     .then((names) => {
-      console.log(names.length ? `Applied migrations: ${names.join(', ')}` : 'Database schema is up to date');
+      console.log(names.length ? `Applied: ${names.join(', ')}` : 'Database schema is up to date');
     })
     .catch((err: Error) => {
       console.error(`Migration failed: ${err.message}`);

@@ -97,7 +97,8 @@ export class PostgresStallWatch implements OnApplicationBootstrap, OnApplication
       );
     void client.end().catch(() => undefined);
     if (!answered) return this.probeLater();
-    this.logger.log(`PostgreSQL answers again after ${((Date.now() - this.stalledSince!) / 1000).toFixed(1)} s`);
+    const stalledFor = this.stalledSince === null ? 0 : Date.now() - this.stalledSince;
+    this.logger.log(`PostgreSQL answers again after ${(stalledFor / 1000).toFixed(1)} s`);
     this.stalledSince = null;
   }
 }

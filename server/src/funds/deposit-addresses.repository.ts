@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sql } from '@pgtyped/runtime';
 import { DataSource } from 'typeorm';
 import type { CryptoCurrency } from '../contracts/funds';
 import { isUniqueViolation } from '../database/pg-errors';
+import { execute, firstRow, oneRow } from '../database/typed-query';
+import type { IDerivationIndexQuery, IInsertDepositAddressQuery, INextDerivationIndexQuery } from './deposit-addresses.repository.sql-types';
 
 const USER_CURRENCY = 'deposit_addresses_user_currency';
+
+const derivationIndex = sql<IDerivationIndexQuery>`SELECT derivation_index FROM deposit_addresses WHERE user_id = $userId! AND currency = $currency!`;
+const nextDerivationIndex = sql<INextDerivationIndexQuery>`SELECT nextval($sequence!::text::regclass) AS "index!"`;
+const insertDepositAddress = sql<IInsertDepositAddressQuery>`
+  INSERT INTO deposit_addresses (user_id, currency, derivation_index, address) VALUES ($userId!, $currency!, $index!, $address!)`;
 
 /** One derivation index per user and coin, taken from the coin's own sequence. */
 @Injectable()
@@ -12,10 +20,7 @@ export class DepositAddressesRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async indexOf(userId: string, currency: CryptoCurrency): Promise<number | null> {
-    const [row]: { derivation_index: number }[] = await this.ds.query(`SELECT derivation_index FROM deposit_addresses WHERE user_id = $1 AND currency = $2`, [
-      userId,
-      currency,
-    ]);
+    const row = await firstRow(derivationIndex, { userId, currency }, this.ds);
     return row ? row.derivation_index : null;
   }
 
@@ -26,18 +31,15 @@ export class DepositAddressesRepository {
   async ensure(userId: string, currency: CryptoCurrency, address: (index: number) => string): Promise<number> {
     const existing = await this.indexOf(userId, currency);
     if (existing !== null) return existing;
-    const [{ index }]: { index: string }[] = await this.ds.query(`SELECT nextval($1::regclass) AS index`, [`deposit_address_index_${currency}`]);
+    const index = Number((await oneRow(nextDerivationIndex, { sequence: `deposit_address_index_${currency}` }, this.ds)).index);
     try {
-      await this.ds.query(`INSERT INTO deposit_addresses (user_id, currency, derivation_index, address) VALUES ($1, $2, $3, $4)`, [
-        userId,
-        currency,
-        Number(index),
-        address(Number(index)),
-      ]);
-      return Number(index);
+      await execute(insertDepositAddress, { userId, currency, index, address: address(index) }, this.ds);
+      return index;
     } catch (err) {
       if (!isUniqueViolation(err, USER_CURRENCY)) throw err;
-      return (await this.indexOf(userId, currency))!;
+      const winner = await this.indexOf(userId, currency);
+      if (winner === null) throw err;
+      return winner;
     }
   }
 }

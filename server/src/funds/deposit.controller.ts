@@ -10,6 +10,7 @@ import { servedFile } from '../uploads/served-file';
 import type { ReceivedFile } from '../uploads/received-file';
 import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { DepositsService } from './deposits.service';
+import { answered } from './funds-answer';
 import { MoneyRoute } from '../common/money-route';
 
 @Controller('deposit')
@@ -30,21 +31,19 @@ export class DepositController {
   @Post()
   @MoneyRoute()
   @UseInterceptors(UploadInterceptor('receipt', 'receipt'))
-  async crypto(
+  crypto(
     @CurrentUser() user: AuthUser,
     @Body() dto: CryptoDepositDto,
     @UploadedFile() file?: ReceivedFile,
     @Headers('idempotency-key') key?: string,
   ): Promise<ApiEnvelope<DepositDto>> {
-    const { deposit, message } = await this.deposits.requestCrypto(user.id, dto, file, key);
-    return ok(deposit, message);
+    return answered('deposit', this.deposits.requestCrypto(user.id, dto, file, key));
   }
 
   @Post('card')
   @MoneyRoute()
-  async card(@CurrentUser() user: AuthUser, @Body() dto: CardDepositDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<DepositDto>> {
-    const { deposit, message } = await this.deposits.payByCard(user.id, dto, key);
-    return ok(deposit, message);
+  card(@CurrentUser() user: AuthUser, @Body() dto: CardDepositDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<DepositDto>> {
+    return answered('deposit', this.deposits.payByCard(user.id, dto, key));
   }
 
   @Get()

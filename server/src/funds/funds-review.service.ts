@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { DepositDto, WithdrawalDto, DepositStatus, WithdrawalStatus } from '../contracts/funds';
-import type { QueueSummary } from '../contracts/backoffice';
 import { badRequest } from '../common/domain-error';
+import { ReviewSources } from '../review/review-sources';
 import { DepositsRepository } from './deposits.repository';
 import { FundsLedger } from './funds-ledger';
 import { toDepositDto, toDepositForReview, toWithdrawalDto, toWithdrawalForReview } from './funds.mapper';
@@ -24,18 +24,37 @@ const required = (value: string | undefined | null, field: string): string => {
 };
 
 /**
- * Staff decisions on deposits and withdrawals, for the back office's job to apply. Each runs in the
- * caller's transaction (item state and ledger transfer together) and returns what changed, for the
- * caller to audit and, after commit, to emit (FundsEvents). An item not in the state the decision
- * needs throws FundsStateConflict (409, with its current state); an unknown one 404.
+ * Staff decisions on deposits and withdrawals, for the back office's job to apply (through FundsAppliers).
+ * Each runs in the caller's transaction (item state and ledger transfer together) and returns what
+ * changed, for the caller to audit and, after commit, to emit (FundsEvents). An item not in the state
+ * the decision needs throws FundsStateConflict (409, with its current state); an unknown one 404.
+ * What staff read of deposits and withdrawals is registered with the back office's ReviewSources.
  */
 @Injectable()
-export class FundsReviewService {
+export class FundsReviewService implements OnModuleInit {
   constructor(
     private readonly deposits: DepositsRepository,
     private readonly withdrawals: WithdrawalsRepository,
     private readonly ledger: FundsLedger,
+    private readonly sources: ReviewSources,
   ) {}
+
+  onModuleInit(): void {
+    this.sources.addQueue('deposit', {
+      summary: () => this.deposits.pendingQueue(),
+      page: (status, after, limit) => this.depositsForStaff(status, after, limit),
+      one: (id) => this.depositForStaff(id),
+      idOf: (d) => String(d.deposit_id),
+    });
+    this.sources.addQueue('withdrawal', {
+      summary: () => this.withdrawals.pendingQueue(),
+      page: (status, after, limit) => this.withdrawalsForStaff(status, after, limit),
+      one: (id) => this.withdrawalForStaff(id),
+      idOf: (w) => String(w.withdraw_id),
+    });
+    this.sources.addClientRecords('recent_deposits', (userId) => this.depositsOf(userId));
+    this.sources.addClientRecords('recent_withdrawals', (userId) => this.withdrawalsOf(userId));
+  }
 
   /** Pending -> Approved: external_deposits -> user (real). */
   async approveDeposit(m: EntityManager, id: string, d: { staffId: string; reason?: string | null }): Promise<DepositChange> {
@@ -81,17 +100,13 @@ export class FundsReviewService {
     return row && toWithdrawalForReview(row);
   }
 
-  /** The back office's lists (oldest first, `after` an id for the next page) and queue sizes. */
+  /** The back office's lists (oldest first, `after` an id for the next page). */
   async depositsForStaff(status: DepositStatus | undefined, after: string | undefined, limit: number): Promise<DepositForReview[]> {
     return (await this.deposits.listForStaff(status, after, limit)).map(toDepositForReview);
   }
 
   async withdrawalsForStaff(status: WithdrawalStatus | undefined, after: string | undefined, limit: number): Promise<WithdrawalForReview[]> {
     return (await this.withdrawals.listForStaff(status, after, limit)).map(toWithdrawalForReview);
-  }
-
-  async queues(): Promise<{ deposits: QueueSummary; withdrawals: QueueSummary }> {
-    return { deposits: await this.deposits.pendingQueue(), withdrawals: await this.withdrawals.pendingQueue() };
   }
 
   /** One client's deposits and withdrawals, newest first, for the back office's item view. */

@@ -1,17 +1,27 @@
-import type { DepositDto, WithdrawalDto } from '../contracts/funds';
+import {
+  BANK_ACCOUNT_TYPES,
+  DEPOSIT_METHODS,
+  DEPOSIT_STATUSES,
+  WITHDRAWAL_METHODS,
+  WITHDRAWAL_STATUSES,
+  type DepositDto,
+  type WithdrawalDto,
+} from '../contracts/funds';
 import { fromCents } from '../contracts/money';
+import { oneOf } from '../database/one-of';
 import type { DepositForReview, DepositRow, WithdrawalForReview, WithdrawalRow } from './funds.types';
 
 export const receiptUrl = (depositId: string) => `/api/deposit/${depositId}/receipt`;
 
 export function toDepositDto(r: DepositRow): DepositDto {
+  const method = oneOf(DEPOSIT_METHODS, r.method, 'deposits.method');
   const dto: DepositDto = {
     deposit_id: Number(r.id),
     amount: fromCents(r.amount),
     coin_amount: r.coin_amount === null ? null : Number(r.coin_amount),
-    currency: r.method === 'card' ? 'usd' : r.method,
-    method: r.method,
-    status: r.status,
+    currency: method === 'card' ? 'usd' : method,
+    method,
+    status: oneOf(DEPOSIT_STATUSES, r.status, 'deposits.status'),
     reason: r.reason,
     createdAt: r.created_at.toISOString(),
   };
@@ -25,9 +35,9 @@ export function toWithdrawalDto(r: WithdrawalRow): WithdrawalDto {
   return {
     withdraw_id: Number(r.id),
     wallet: r.method === 'bank' ? `${r.bank_name} ${maskAccount(r.account_number ?? '')}` : (r.wallet ?? ''),
-    method: r.method,
+    method: oneOf(WITHDRAWAL_METHODS, r.method, 'withdrawals.method'),
     amount: fromCents(r.amount),
-    status: r.status,
+    status: oneOf(WITHDRAWAL_STATUSES, r.status, 'withdrawals.status'),
     reason: r.reason,
     createdAt: r.created_at.toISOString(),
   };
@@ -54,7 +64,7 @@ export function toWithdrawalForReview(r: WithdrawalRow): WithdrawalForReview {
     bank_name: r.bank_name,
     account_number: r.account_number,
     routing_number: r.routing_number,
-    account_type: r.account_type,
+    account_type: r.account_type === null ? null : oneOf(BANK_ACCOUNT_TYPES, r.account_type, 'withdrawals.account_type'),
     payout_reference: r.payout_reference,
     reviewed_by: r.reviewed_by,
     decided_at: r.decided_at?.toISOString() ?? null,

@@ -1,36 +1,11 @@
-import type {
-  CryptoCurrency,
-  DepositMethod,
-  DepositStatus,
-  WithdrawalMethod,
-  WithdrawalStatus,
-  BankAccountType,
-  DepositDto,
-  WithdrawalDto,
-} from '../contracts/funds';
+import type { CryptoCurrency, DepositMethod, DepositStatus, WithdrawalStatus, BankAccountType, DepositDto, WithdrawalDto } from '../contracts/funds';
 import type { DepositForStaff, WithdrawalForStaff } from '../contracts/backoffice';
 import type { Balances } from '../ledger/ledger.types';
+import type { IFindDepositResult } from './deposits.repository.sql-types';
+import type { IFindWithdrawalResult } from './withdrawals.repository.sql-types';
 
-/** A deposits row as SQL returns it (bigints and numerics as text). */
-export interface DepositRow {
-  id: string;
-  user_id: string;
-  method: DepositMethod;
-  amount: string;
-  coin_amount: string | null;
-  rate: string | null;
-  address: string | null;
-  receipt_path: string | null;
-  receipt_mime: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  gateway_reference: string | null;
-  status: DepositStatus;
-  reason: string | null;
-  reviewed_by: string | null;
-  decided_at: Date | null;
-  created_at: Date;
-}
+/** A deposits row as PostgreSQL describes it (bigints and numerics as text, statuses and methods as text). */
+export type DepositRow = IFindDepositResult;
 
 export interface NewDeposit {
   userId: string;
@@ -49,23 +24,7 @@ export interface NewDeposit {
   reason?: string;
 }
 
-export interface WithdrawalRow {
-  id: string;
-  user_id: string;
-  method: WithdrawalMethod;
-  amount: string;
-  wallet: string | null;
-  bank_name: string | null;
-  account_number: string | null;
-  routing_number: string | null;
-  account_type: BankAccountType | null;
-  status: WithdrawalStatus;
-  reason: string | null;
-  payout_reference: string | null;
-  reviewed_by: string | null;
-  decided_at: Date | null;
-  created_at: Date;
-}
+export type WithdrawalRow = IFindWithdrawalResult;
 
 export type NewWithdrawal =
   | { userId: string; amount: number; method: CryptoCurrency; wallet: string }

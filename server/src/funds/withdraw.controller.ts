@@ -5,6 +5,7 @@ import { BankWithdrawalDto, WalletWithdrawalDto } from '../contracts/requests/wi
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
+import { answered } from './funds-answer';
 import { WithdrawalsService } from './withdrawals.service';
 import { MoneyRoute } from '../common/money-route';
 
@@ -15,16 +16,14 @@ export class WithdrawController {
 
   @Post()
   @MoneyRoute()
-  async wallet(@CurrentUser() user: AuthUser, @Body() dto: WalletWithdrawalDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
-    const { withdrawal, message } = await this.withdrawals.toWallet(user.id, dto, key);
-    return ok(withdrawal, message);
+  wallet(@CurrentUser() user: AuthUser, @Body() dto: WalletWithdrawalDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
+    return answered('withdrawal', this.withdrawals.toWallet(user.id, dto, key));
   }
 
   @Post('bank')
   @MoneyRoute()
-  async bank(@CurrentUser() user: AuthUser, @Body() dto: BankWithdrawalDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
-    const { withdrawal, message } = await this.withdrawals.toBank(user.id, dto, key);
-    return ok(withdrawal, message);
+  bank(@CurrentUser() user: AuthUser, @Body() dto: BankWithdrawalDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
+    return answered('withdrawal', this.withdrawals.toBank(user.id, dto, key));
   }
 
   @Get()
@@ -34,8 +33,7 @@ export class WithdrawController {
 
   @Post(':id/cancel')
   @MoneyRoute()
-  async cancel(@CurrentUser() user: AuthUser, @Param('id') id: string, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
-    const { withdrawal, message } = await this.withdrawals.cancel(user.id, id, key);
-    return ok(withdrawal, message);
+  cancel(@CurrentUser() user: AuthUser, @Param('id') id: string, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
+    return answered('withdrawal', this.withdrawals.cancel(user.id, id, key));
   }
 }

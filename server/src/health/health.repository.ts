@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sql } from '@pgtyped/runtime';
 import { DataSource } from 'typeorm';
+import { rows } from '../database/typed-query';
 import { RedisService } from '../redis/redis.service';
+import type { IPingPostgresQuery } from './health.repository.sql-types';
 
 export type DependencyState = 'up' | 'down';
 
@@ -11,6 +14,8 @@ const TIMEOUT_MS = 1500;
 function withTimeout<T>(p: Promise<T>): Promise<T> {
   return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS).unref())]);
 }
+
+const pingPostgres = sql<IPingPostgresQuery>`SELECT 1 AS "up!"`;
 
 const state = (p: Promise<unknown>): Promise<DependencyState> =>
   withTimeout(p).then(
@@ -27,7 +32,7 @@ export class HealthRepository {
   ) {}
 
   async check(): Promise<{ postgres: DependencyState; redis: DependencyState }> {
-    const [postgres, redis] = await Promise.all([state(this.ds.query('SELECT 1')), state(this.redis.client.ping())]);
+    const [postgres, redis] = await Promise.all([state(rows(pingPostgres, undefined, this.ds)), state(this.redis.client.ping())]);
     return { postgres, redis };
   }
 }

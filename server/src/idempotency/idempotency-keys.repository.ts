@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from '@pgtyped/runtime';
 import { EntityManager } from 'typeorm';
+import { execute, rows } from '../database/typed-query';
+import type { IAnswersOfQuery, IClaimKeysQuery, ICompleteClaimsQuery } from './idempotency-keys.repository.sql-types';
 
 export interface StoredIdempotencyKey<T> {
   requestHash: string;
   /** The first answer, or null while its request is still in progress. */
   response: T | null;
 }
+
+// The SQL of the idempotency_keys table is the module's functions (./sql/), which trading_open_trades calls too.
+const claimKeys = sql<IClaimKeysQuery>`SELECT ord AS "ord!" FROM idempotency_claim($users!::uuid[], $keys!::text[], $hashes!::text[])`;
+const answersOf = sql<IAnswersOfQuery>`
+  SELECT user_id AS "user_id!", key AS "key!", request_hash AS "request_hash!", response FROM idempotency_answers_of($users!::uuid[], $keys!::text[])`;
+const completeClaims = sql<ICompleteClaimsQuery>`SELECT idempotency_complete_claims($users!::uuid[], $keys!::text[], $responses!::jsonb[])`;
 
 /** SQL of the idempotency_keys table; every method runs in the caller's transaction. */
 @Injectable()
@@ -15,36 +24,28 @@ export class IdempotencyKeysRepository {
    * concurrent claim of the same key waits for that transaction). At most one request per user and key.
    */
   async claimMany(m: EntityManager, requests: { i: number; userId: string; key: string; hash: string }[]): Promise<Set<number>> {
-    const inserted: { i: number }[] = await m.query(
-      `WITH r AS (SELECT * FROM unnest($1::int[], $2::uuid[], $3::text[], $4::text[]) AS r(i, user_id, key, request_hash)),
-            ins AS (INSERT INTO idempotency_keys (user_id, key, request_hash) SELECT user_id, key, request_hash FROM r
-                    ON CONFLICT DO NOTHING RETURNING user_id, key)
-       SELECT r.i FROM r JOIN ins USING (user_id, key)`,
-      [requests.map((r) => r.i), requests.map((r) => r.userId), requests.map((r) => r.key), requests.map((r) => r.hash)],
-    );
-    return new Set(inserted.map((r) => Number(r.i)));
+    const claimed = await rows(claimKeys, { users: requests.map((r) => r.userId), keys: requests.map((r) => r.key), hashes: requests.map((r) => r.hash) }, m);
+    return new Set(claimed.map((r) => requests[r.ord - 1].i));
   }
 
   /** The stored rows of these (user, key) pairs, in their order. */
   async findMany<T>(m: EntityManager, pairs: { userId: string; key: string }[]): Promise<StoredIdempotencyKey<T>[]> {
-    const rows: { user_id: string; key: string; request_hash: string; response: T | null }[] = await m.query(
-      `SELECT k.user_id, k.key, k.request_hash, k.response FROM idempotency_keys k
-         JOIN unnest($1::uuid[], $2::text[]) AS p(user_id, key) ON p.user_id = k.user_id AND p.key = k.key`,
-      [pairs.map((p) => p.userId), pairs.map((p) => p.key)],
-    );
-    const byPair = new Map(rows.map((r) => [`${r.user_id}\n${r.key}`, r]));
+    const found = await rows(answersOf, { users: pairs.map((p) => p.userId), keys: pairs.map((p) => p.key) }, m);
+    const byPair = new Map(found.map((r) => [`${r.user_id}\n${r.key}`, r]));
     return pairs.map((p) => {
-      const row = byPair.get(`${p.userId}\n${p.key}`)!;
-      return { requestHash: row.request_hash, response: row.response };
+      const row = byPair.get(`${p.userId}\n${p.key}`);
+      if (!row) throw new Error(`Idempotency-Key ${p.key} of user ${p.userId} is not kept`);
+      // The answer is what the caller kept under this key: its own type, as JSON.
+      return { requestHash: row.request_hash, response: row.response as T | null };
     });
   }
 
+  /** Keeps each claimed key's answer for replays. */
   async saveResponses(m: EntityManager, answers: { userId: string; key: string; response: unknown }[]): Promise<void> {
-    await m.query(
-      `UPDATE idempotency_keys k SET response = a.response, status_code = 201
-         FROM unnest($1::uuid[], $2::text[], $3::jsonb[]) AS a(user_id, key, response)
-        WHERE k.user_id = a.user_id AND k.key = a.key`,
-      [answers.map((a) => a.userId), answers.map((a) => a.key), answers.map((a) => JSON.stringify(a.response))],
+    await execute(
+      completeClaims,
+      { users: answers.map((a) => a.userId), keys: answers.map((a) => a.key), responses: answers.map((a) => JSON.stringify(a.response)) },
+      m,
     );
   }
 }

@@ -1,18 +1,9 @@
-import type { IdMethod, VerificationStatus } from '../contracts/account';
+import { ID_METHODS, VERIFICATION_STATUSES, type IdMethod, type VerificationStatus } from '../contracts/account';
+import { oneOf } from '../database/one-of';
+import type { IFindVerificationResult } from './kyc.repository.sql-types';
 
-/** An identity_verifications row as PostgreSQL returns it (bigint arrives as a string). */
-export interface VerificationRow {
-  id: string;
-  user_id: string;
-  method: IdMethod;
-  file_path: string;
-  mime_type: string;
-  status: VerificationStatus;
-  reason: string | null;
-  reviewed_by: string | null;
-  reviewed_at: Date | null;
-  created_at: Date;
-}
+/** An identity_verifications row as PostgreSQL describes it (bigint as a string, status and method as text). */
+export type VerificationRow = IFindVerificationResult;
 
 export interface NewVerification {
   userId: string;
@@ -22,3 +13,7 @@ export interface NewVerification {
 }
 
 export type ReviewDecision = Exclude<VerificationStatus, 'Pending'>;
+
+/** The row's status and method, held to their lists by the table's CHECK constraints. */
+export const verificationStatus = (row: { status: string }): VerificationStatus => oneOf(VERIFICATION_STATUSES, row.status, 'identity_verifications.status');
+export const idMethod = (row: { method: string }): IdMethod => oneOf(ID_METHODS, row.method, 'identity_verifications.method');

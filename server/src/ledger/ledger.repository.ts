@@ -1,8 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sql } from '@pgtyped/runtime';
 import { DataSource, EntityManager } from 'typeorm';
 import { isCheckViolation, isUniqueViolation } from '../database/pg-errors';
+import { narrowRows } from '../database/narrow-rows';
+import { execute, firstRow, rows } from '../database/typed-query';
 import { DuplicateTransferError, InsufficientFundsError } from './ledger.errors';
+import type {
+  IApplyTransferQuery,
+  IBalancesOfQuery,
+  ICreateUserAccountsQuery,
+  ILockSettlementAccountsQuery,
+  ILockUserAccountsQuery,
+  ISettleStakesQuery,
+  ISystemAccountQuery,
+} from './ledger.repository.sql-types';
 import {
   AccountKind,
   Balances,
@@ -19,53 +31,83 @@ import {
 const NON_NEGATIVE_CONSTRAINT = 'ledger_accounts_non_negative';
 const UNIQUE_REFERENCE_CONSTRAINT = 'ledger_transfers_reference_key';
 
+// The ledger's rules that PostgreSQL runs are its functions (./sql/): the lock order
+// (ledger_lock_user_accounts) and the transfer (ledger_apply_transfers), which trading_open_trades calls too.
+const createUserAccounts = sql<ICreateUserAccountsQuery>`
+  INSERT INTO ledger_accounts (owner_id, kind, mode)
+  SELECT $userId!, k, md FROM unnest(ARRAY['user','escrow']) k, unnest(ARRAY['real','demo']) md`;
+const systemAccount = sql<ISystemAccountQuery>`SELECT id FROM ledger_accounts WHERE owner_id IS NULL AND kind = $kind! AND mode = $mode!`;
+const lockUserAccounts = sql<ILockUserAccountsQuery>`
+  SELECT owner_id AS "owner_id!", mode AS "mode!", user_account, escrow_account, balance AS "balance!", version AS "version!",
+         other_balance AS "other_balance!", other_version AS "other_version!"
+    FROM ledger_lock_user_accounts($owners!::uuid[], $modes!::text[])`;
+// The user and escrow accounts, locked in id order as ledger_lock_user_accounts does, without reading the
+// other mode's balance (a settlement locks thousands); the houses are not locked here: ledger_apply_transfers moves them last.
+const lockSettlementAccounts = sql<ILockSettlementAccountsQuery>`
+  WITH locked AS (
+    SELECT a.id, a.owner_id, a.kind, a.mode FROM ledger_accounts a
+      JOIN unnest($owners!::uuid[], $modes!::text[]) AS o(owner_id, mode) ON o.owner_id = a.owner_id AND o.mode = a.mode
+     WHERE a.kind IN ('user','escrow') ORDER BY a.id FOR UPDATE OF a)
+  SELECT l.owner_id AS "owner_id!", l.mode, min(l.id) FILTER (WHERE l.kind = 'user') AS "user_account!", min(l.id) FILTER (WHERE l.kind = 'escrow') AS "escrow_account!",
+         (SELECT h.id FROM ledger_accounts h WHERE h.owner_id IS NULL AND h.kind = 'house' AND h.mode = l.mode) AS "house!"
+    FROM locked l GROUP BY l.owner_id, l.mode
+  HAVING count(*) FILTER (WHERE l.kind = 'user') > 0 AND count(*) FILTER (WHERE l.kind = 'escrow') > 0`;
+const applyTransfer = sql<IApplyTransferQuery>`
+  SELECT account_id AS "account_id!", balance AS "balance!", version AS "version!"
+    FROM ledger_apply_transfers(ARRAY[$debit!]::bigint[], ARRAY[$credit!]::bigint[], ARRAY[$amount!]::bigint[], ARRAY[$kind!]::text[], ARRAY[$reference!]::text[])`;
+// Each trade's stake leaves escrow for its owner (anything returned: trade_release) or the house
+// (trade_loss), as trade:<id>:release; a win's profit goes house -> owner as trade:<id>:profit.
+const settleStakes = sql<ISettleStakesQuery>`
+  WITH l AS (
+    SELECT l.* FROM unnest($tradeIds!::bigint[], $escrows!::bigint[], $owners!::bigint[], $houses!::bigint[], $stakes!::bigint[],
+                           $returned!::bigint[]) AS s(trade_id, escrow, owner, house, stake, returned)
+      CROSS JOIN LATERAL (VALUES
+        (s.escrow, CASE WHEN s.returned > 0 THEN s.owner ELSE s.house END, s.stake,
+         CASE WHEN s.returned > 0 THEN 'trade_release' ELSE 'trade_loss' END, 'trade:' || s.trade_id || ':release'),
+        (s.house, s.owner, s.returned - s.stake, 'trade_profit', 'trade:' || s.trade_id || ':profit')
+      ) AS l(debit, credit, amount, kind, reference)
+     WHERE l.amount > 0),
+  t AS (
+    SELECT array_agg(debit) AS debit, array_agg(credit) AS credit, array_agg(amount) AS amount, array_agg(kind) AS kind,
+           array_agg(reference) AS reference FROM l)
+  SELECT count(*)::int AS "accounts!" FROM t, ledger_apply_transfers(t.debit, t.credit, t.amount, t.kind, t.reference, $last!::bigint[])`;
+const balancesOf = sql<IBalancesOfQuery>`
+  SELECT owner_id AS "owner_id!", mode, balance, version FROM ledger_accounts WHERE owner_id = ANY($userIds!::uuid[]) AND kind = 'user'`;
+
 /** SQL of the double-entry ledger. Every method takes the caller's transaction manager. */
 @Injectable()
 export class LedgerRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async createUserAccounts(m: EntityManager, userId: string): Promise<void> {
-    await m.query(
-      `INSERT INTO ledger_accounts (owner_id, kind, mode)
-       SELECT $1, k, md FROM unnest(ARRAY['user','escrow']) k, unnest(ARRAY['real','demo']) md`,
-      [userId],
-    );
+    await execute(createUserAccounts, { userId }, m);
   }
 
   async systemAccountId(m: EntityManager, kind: AccountKind, mode: Mode): Promise<string> {
-    const rows: { id: string }[] = await m.query(`SELECT id FROM ledger_accounts WHERE owner_id IS NULL AND kind = $1 AND mode = $2`, [kind, mode]);
-    if (!rows.length) throw new Error(`System account ${kind}/${mode} is missing: run the migrations`);
-    return rows[0].id;
+    const row = await firstRow(systemAccount, { kind, mode }, m);
+    if (!row) throw new Error(`System account ${kind}/${mode} is missing: run the migrations`);
+    return row.id;
   }
 
   /** Locks the user's and escrow accounts of one mode (see lockUserAccountsOf). */
   async lockUserAccounts(m: EntityManager, userId: string, mode: Mode): Promise<LockedUserAccounts> {
-    return (await this.lockUserAccountsOf(m, [{ userId, mode }])).get(ownerKey(userId, mode))!;
+    const [locked] = (await this.lockUserAccountsOf(m, [{ userId, mode }])).values();
+    return locked;
   }
 
   /**
    * Locks the user's and escrow accounts of each (user, mode) pair, all in id order (the order every
    * writer uses), and reads each user's balance in the other mode without locking it. Keyed by ownerKey.
-   * The SQL is ledger_lock_user_accounts, which opening trades calls too.
    */
   async lockUserAccountsOf(m: EntityManager, owners: { userId: string; mode: Mode }[]): Promise<Map<string, LockedUserAccounts>> {
-    const rows: {
-      owner_id: string;
-      mode: Mode;
-      user_account: string;
-      escrow_account: string;
-      balance: string;
-      version: string;
-      other_balance: string;
-      other_version: string;
-    }[] = await m.query(`SELECT * FROM ledger_lock_user_accounts($1::uuid[], $2::text[])`, [owners.map((o) => o.userId), owners.map((o) => o.mode)]);
-    const byOwner = new Map(rows.map((r) => [ownerKey(r.owner_id, r.mode), r]));
-    const locked = new Map<string, LockedUserAccounts>();
+    const locked = await rows(lockUserAccounts, { owners: owners.map((o) => o.userId), modes: owners.map((o) => o.mode) }, m);
+    const byOwner = new Map(locked.map((r) => [ownerKey(r.owner_id, r.mode as Mode), r]));
+    const accounts = new Map<string, LockedUserAccounts>();
     for (const { userId, mode } of owners) {
       const key = ownerKey(userId, mode);
       const r = byOwner.get(key);
       if (!r?.user_account || !r.escrow_account) throw new Error(`Accounts of user ${userId} (${mode}) are missing`);
-      locked.set(key, {
+      accounts.set(key, {
         user: r.user_account,
         escrow: r.escrow_account,
         balance: Number(r.balance),
@@ -74,7 +116,7 @@ export class LedgerRepository {
         otherModeVersion: Number(r.other_version),
       });
     }
-    return locked;
+    return accounts;
   }
 
   /**
@@ -83,34 +125,23 @@ export class LedgerRepository {
    * update, always last).
    */
   async lockSettlementAccountsOf(m: EntityManager, owners: { userId: string; mode: Mode }[]): Promise<Map<string, SettlementAccounts>> {
-    const rows: { owner_id: string; mode: Mode; user_id: string; escrow_id: string; house_id: string }[] = await m.query(
-      `WITH locked AS (
-         SELECT a.id, a.owner_id, a.kind, a.mode FROM ledger_accounts a
-           JOIN unnest($1::uuid[], $2::text[]) AS o(owner_id, mode) ON o.owner_id = a.owner_id AND o.mode = a.mode
-          WHERE a.kind IN ('user','escrow') ORDER BY a.id FOR UPDATE OF a)
-       SELECT l.owner_id, l.mode, min(l.id) FILTER (WHERE l.kind = 'user') AS user_id, min(l.id) FILTER (WHERE l.kind = 'escrow') AS escrow_id,
-              (SELECT h.id FROM ledger_accounts h WHERE h.owner_id IS NULL AND h.kind = 'house' AND h.mode = l.mode) AS house_id
-         FROM locked l GROUP BY l.owner_id, l.mode`,
-      [owners.map((o) => o.userId), owners.map((o) => o.mode)],
-    );
-    return new Map(
-      rows.filter((r) => r.user_id && r.escrow_id).map((r) => [ownerKey(r.owner_id, r.mode), { user: r.user_id, escrow: r.escrow_id, house: r.house_id }]),
-    );
+    const locked = await rows(lockSettlementAccounts, { owners: owners.map((o) => o.userId), modes: owners.map((o) => o.mode) }, m);
+    return new Map(locked.map((r) => [ownerKey(r.owner_id, r.mode as Mode), { user: r.user_account, escrow: r.escrow_account, house: r.house }]));
   }
 
   /**
-   * Writes one transfer and moves the cached balances of its two accounts in the same statement.
-   * Refuses to take a user account below zero and to apply a reference twice.
+   * Writes one transfer and moves the cached balances of its two accounts in the same statement;
+   * answers each account's balance (cents) and version after it, by account id. Refuses to take a user
+   * account below zero and to apply a reference twice.
    */
-  async transfer(m: EntityManager, t: TransferRequest): Promise<void> {
+  async transfer(m: EntityManager, t: TransferRequest): Promise<Map<string, { balance: number; version: number }>> {
     try {
-      await m.query(`SELECT ledger_apply_transfers(ARRAY[$1]::bigint[], ARRAY[$2]::bigint[], ARRAY[$3]::bigint[], ARRAY[$4]::text[], ARRAY[$5]::text[])`, [
-        t.debitAccountId,
-        t.creditAccountId,
-        t.amount,
-        t.kind,
-        t.reference,
-      ]);
+      const moved = await rows(
+        applyTransfer,
+        { debit: t.debitAccountId, credit: t.creditAccountId, amount: t.amount, kind: t.kind, reference: t.reference },
+        m,
+      );
+      return new Map(moved.map((r) => [r.account_id, { balance: Number(r.balance), version: Number(r.version) }]));
     } catch (err) {
       throw translateLedgerError(err);
     }
@@ -125,8 +156,8 @@ export class LedgerRepository {
   async settleStakes(m: EntityManager, trades: SettledStake[], accounts: Map<string, SettlementAccounts>): Promise<void> {
     if (!trades.length) return;
     // Column by column, straight from the trades: no object per trade (settlements pass thousands).
-    const columns: (string | number)[][] = [[], [], [], [], [], []];
-    const [tradeIds, escrows, owners, houses, stakes, returned] = columns;
+    const [tradeIds, escrows, owners, houses]: string[][] = [[], [], [], []];
+    const [stakes, returned]: number[][] = [[], []];
     for (const t of trades) {
       const of = accounts.get(ownerKey(t.userId, t.mode));
       if (!of) throw new Error(`Accounts of user ${t.userId} (${t.mode}) are missing`);
@@ -137,65 +168,17 @@ export class LedgerRepository {
       stakes.push(t.stake);
       returned.push(t.returned);
     }
-    await this.applyTransfers(
-      m,
-      `SELECT l.* FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[])
-              AS s(trade_id, escrow, owner, house, stake, returned)
-         CROSS JOIN LATERAL (VALUES
-           (s.escrow, CASE WHEN s.returned > 0 THEN s.owner ELSE s.house END, s.stake,
-            CASE WHEN s.returned > 0 THEN 'trade_release' ELSE 'trade_loss' END, 'trade:' || s.trade_id || ':release'),
-           (s.house, s.owner, s.returned - s.stake, 'trade_profit', 'trade:' || s.trade_id || ':profit')
-         ) AS l(debit, credit, amount, kind, reference)
-        WHERE l.amount > 0`,
-      [...new Set(houses as string[])],
-      columns,
-    );
-  }
-
-  /**
-   * Inserts the transfers `source` selects (debit, credit, amount, kind, reference; its parameters from
-   * $2) and moves the balances of the accounts they touch by their net amounts, one update per account.
-   * The accounts in `last` ($1: the houses, hot rows every settlement moves) are left out of that
-   * update and moved by a second statement right after it, in id order, so their row locks are taken
-   * as late as possible and held only until the caller commits: parallel settlement batches wait on
-   * each other only that long. Lock order stays user/escrow (id order) before those.
-   */
-  private async applyTransfers(m: EntityManager, source: string, last: string[], params: unknown[]): Promise<void> {
     try {
-      const lastMoves: { id: string; delta: string }[] = await m.query(
-        `WITH t AS (
-           INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, reference)
-           ${source}
-           RETURNING debit_account_id, credit_account_id, amount),
-         d AS (
-           SELECT account_id, sum(delta) AS delta FROM (
-             SELECT debit_account_id AS account_id, -amount AS delta FROM t
-             UNION ALL SELECT credit_account_id, amount FROM t) x
-           GROUP BY account_id),
-         moved AS (
-           UPDATE ledger_accounts a SET balance = a.balance + d.delta, version = a.version + 1
-             FROM d WHERE a.id = d.account_id AND a.id <> ALL($1::bigint[]))
-         SELECT account_id AS id, delta FROM d WHERE account_id = ANY($1::bigint[]) AND delta <> 0 ORDER BY account_id`,
-        [last, ...params],
-      );
-      if (!lastMoves.length) return;
-      await m.query(
-        `UPDATE ledger_accounts a SET balance = a.balance + d.delta, version = a.version + 1
-           FROM unnest($1::bigint[], $2::bigint[]) AS d(id, delta) WHERE a.id = d.id`,
-        [lastMoves.map((r) => r.id), lastMoves.map((r) => r.delta)],
-      );
+      await execute(settleStakes, { tradeIds, escrows, owners, houses, stakes, returned, last: [...new Set(houses)] }, m);
     } catch (err) {
       throw translateLedgerError(err);
     }
   }
 
   async balancesOf(userIds: string[], m: EntityManager = this.ds.manager): Promise<Map<string, Balances>> {
-    const rows: { owner_id: string; mode: Mode; balance: string; version: string }[] = await m.query(
-      `SELECT owner_id, mode, balance, version FROM ledger_accounts WHERE owner_id = ANY($1::uuid[]) AND kind = 'user'`,
-      [userIds],
-    );
+    const found = narrowRows<{ owner_id: string; mode: Mode; balance: string; version: string }>(await rows(balancesOf, { userIds }, m));
     const out = new Map<string, Balances>();
-    for (const r of rows) {
+    for (const r of found) {
       const b = out.get(r.owner_id) ?? { ...NO_BALANCES };
       b[r.mode] = Number(r.balance);
       b[VERSION_OF[r.mode]] = Number(r.version);

@@ -1,8 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { InsufficientFundsError } from './ledger.errors';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
-import { SettledStake, SettlementAccounts, TransferRequest } from './ledger.types';
+import { SettledStake, SettlementAccounts } from './ledger.types';
 
 /** A repository stub that finds every owner's accounts and records what a settlement asks it to release. */
 function setup() {

@@ -33,19 +33,19 @@ export class LedgerService {
     if (accounts.balance < t.amount) throw short();
     const to = await this.repo.systemAccountId(m, t.to, 'real');
     try {
-      await this.repo.transfer(m, { debitAccountId: accounts.user, creditAccountId: to, amount: t.amount, kind: t.kind, reference: t.reference });
+      const moved = await this.repo.transfer(m, { debitAccountId: accounts.user, creditAccountId: to, amount: t.amount, kind: t.kind, reference: t.reference });
+      return afterTransfer('real', accounts, moved);
     } catch (err) {
       throw err instanceof InsufficientFundsError ? short() : err;
     }
-    return afterTransfer('real', accounts, -t.amount);
   }
 
   /** A system account -> the user's real account (a credit, a refund); the balances after it. */
   async toUser(m: EntityManager, userId: string, t: RealTransfer & { from: SystemAccountKind }): Promise<Balances> {
     const accounts = await this.repo.lockUserAccounts(m, userId, 'real');
     const from = await this.repo.systemAccountId(m, t.from, 'real');
-    await this.repo.transfer(m, { debitAccountId: from, creditAccountId: accounts.user, amount: t.amount, kind: t.kind, reference: t.reference });
-    return afterTransfer('real', accounts, t.amount);
+    const moved = await this.repo.transfer(m, { debitAccountId: from, creditAccountId: accounts.user, amount: t.amount, kind: t.kind, reference: t.reference });
+    return afterTransfer('real', accounts, moved);
   }
 
   /** One real system account -> another (a hold charged, a payout). */
@@ -76,13 +76,11 @@ export class LedgerService {
   }
 }
 
-/** The balances once one transfer of `delta` cents moved the locked account of `mode` (one more version). */
-function afterTransfer(mode: Mode, accounts: LockedUserAccounts, delta: number): Balances {
-  return balancesAfter(
-    mode,
-    { balance: accounts.balance + delta, version: accounts.version + 1 },
-    { balance: accounts.otherModeBalance, version: accounts.otherModeVersion },
-  );
+/** The balances once a transfer moved the locked user account of `mode` (as the transfer answers it); the other mode as read. */
+function afterTransfer(mode: Mode, accounts: LockedUserAccounts, moved: Map<string, { balance: number; version: number }>): Balances {
+  const own = moved.get(accounts.user);
+  if (!own) throw new Error(`The transfer did not move account ${accounts.user}`);
+  return balancesAfter(mode, own, { balance: accounts.otherModeBalance, version: accounts.otherModeVersion });
 }
 
 /** A transfer of real money: cents, its kind and its unique reference. */

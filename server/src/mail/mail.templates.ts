@@ -5,7 +5,8 @@ export interface MailContent {
   html: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 function withLink(subject: string, greeting: string, lines: string[], action: string, link: string, footer: string): MailContent {
   const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', footer].join('\n');

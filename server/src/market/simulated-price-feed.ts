@@ -38,24 +38,25 @@ export class SimulatedPriceFeed implements PriceFeed {
     const step = () => {
       const time = Date.now();
       const ticks = this.instruments.map((i) => {
-        const next = gbmStep(prices.get(i.symbol)!, i.volatility, this.intervalMs / 1000, normal(random));
+        const next = gbmStep(prices.get(i.symbol) ?? i.reference_price, i.volatility, this.intervalMs / 1000, normal(random));
         prices.set(i.symbol, next);
         return { symbol: i.symbol, price: roundTo(next, i.decimals), time };
       });
       onTicks(ticks);
     };
     let checking = false;
-    const maybeStep = async () => {
+    const maybeStep = async (paused: () => Promise<boolean>) => {
       if (checking) return;
       checking = true;
       try {
-        const skip = await this.paused!().catch(() => false);
+        const skip = await paused().catch(() => false);
         if (!skip && this.run === run) step();
       } finally {
         checking = false;
       }
     };
-    const next = this.paused ? () => void maybeStep() : step;
+    const paused = this.paused;
+    const next = paused ? () => void maybeStep(paused) : step;
     const schedule = () => {
       this.timer = setTimeout(
         () => {

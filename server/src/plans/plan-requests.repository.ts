@@ -1,26 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sql } from '@pgtyped/runtime';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueueSummary } from '../contracts/backoffice';
 import type { PlanRequestStatus } from '../contracts/plans';
+import { firstRow, oneRow, rows } from '../database/typed-query';
+import type {
+  IDecidePlanRequestQuery,
+  IFindPlanRequestQuery,
+  IInsertPlanRequestQuery,
+  ILockPlanRequestQuery,
+  IPendingPlanRequestsQuery,
+  IPlanRequestsForStaffQuery,
+} from './plan-requests.repository.sql-types';
 import type { NewPlanRequest, PlanRequestRow } from './plans.types';
-
-const COLUMNS = `id, user_id, from_plan, plan, amount, status, reason, reviewed_by, decided_at, created_at`;
 
 /** The unique index that keeps one Pending request per user. */
 export const ONE_OPEN_REQUEST_INDEX = 'plan_requests_one_open';
+
+const insertPlanRequest = sql<IInsertPlanRequestQuery>`
+  INSERT INTO plan_requests (user_id, from_plan, plan, amount, status) VALUES ($userId!, $fromPlan!, $plan!, $amount!, 'Pending')
+  RETURNING id, user_id, from_plan, plan, amount, status, reason, reviewed_by, decided_at, created_at`;
+const decidePlanRequest = sql<IDecidePlanRequestQuery>`
+  UPDATE plan_requests SET status = $to!, reason = $reason, reviewed_by = $staffId!, decided_at = now(), updated_at = now()
+   WHERE id = $id! AND status = 'Pending'
+  RETURNING id, user_id, from_plan, plan, amount, status, reason, reviewed_by, decided_at, created_at`;
+const findPlanRequest = sql<IFindPlanRequestQuery>`
+  SELECT id, user_id, from_plan, plan, amount, status, reason, reviewed_by, decided_at, created_at FROM plan_requests WHERE id = $id!`;
+const lockPlanRequest = sql<ILockPlanRequestQuery>`
+  SELECT id, user_id, from_plan, plan, amount, status, reason, reviewed_by, decided_at, created_at FROM plan_requests WHERE id = $id! FOR UPDATE`;
+const planRequestsForStaff = sql<IPlanRequestsForStaffQuery>`
+  SELECT id, user_id, from_plan, plan, amount, status, reason, reviewed_by, decided_at, created_at
+    FROM plan_requests WHERE ($status::text IS NULL OR status = $status) AND ($after::bigint IS NULL OR id > $after) ORDER BY id LIMIT $limit!`;
+const pendingPlanRequests = sql<IPendingPlanRequestsQuery>`
+  SELECT count(*)::int AS "pending!", floor(extract(epoch FROM now() - min(created_at)))::int AS oldest_age_seconds
+    FROM plan_requests WHERE status = 'Pending'`;
 
 /** SQL of the plan_requests table. Writers take the caller's transaction manager. */
 @Injectable()
 export class PlanRequestsRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async insert(m: EntityManager, r: NewPlanRequest): Promise<PlanRequestRow> {
-    const [row]: PlanRequestRow[] = await m.query(
-      `INSERT INTO plan_requests (user_id, from_plan, plan, amount, status) VALUES ($1, $2, $3, $4, 'Pending') RETURNING ${COLUMNS}`,
-      [r.userId, r.fromPlan, r.plan, r.amount],
-    );
-    return row;
+  insert(m: EntityManager, r: NewPlanRequest): Promise<PlanRequestRow> {
+    return oneRow(insertPlanRequest, r, m);
   }
 
   /** Moves a Pending request to its decision; null when it is not (or no longer) Pending. */
@@ -30,33 +52,21 @@ export class PlanRequestsRepository {
     to: Exclude<PlanRequestStatus, 'Pending'>,
     d: { staffId: string; reason: string | null },
   ): Promise<PlanRequestRow | null> {
-    const [rows]: [PlanRequestRow[], number] = await m.query(
-      `UPDATE plan_requests SET status = $2, reason = $3, reviewed_by = $4, decided_at = now(), updated_at = now()
-        WHERE id = $1 AND status = 'Pending' RETURNING ${COLUMNS}`,
-      [id, to, d.reason, d.staffId],
-    );
-    return rows[0] ?? null;
+    return (await firstRow(decidePlanRequest, { id, to, reason: d.reason, staffId: d.staffId }, m)) ?? null;
   }
 
   /** The request, locked in the caller's transaction when `lock` (a decision about to apply). */
   async findById(id: string, m: EntityManager = this.ds.manager, lock = false): Promise<PlanRequestRow | null> {
     if (!/^\d{1,18}$/.test(id)) return null;
-    const [row]: PlanRequestRow[] = await m.query(`SELECT ${COLUMNS} FROM plan_requests WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
-    return row ?? null;
+    return (await firstRow(lock ? lockPlanRequest : findPlanRequest, { id }, m)) ?? null;
   }
 
   /** The back office's list: oldest first, after the cursor (an id), optionally of one status. */
   listForStaff(status: PlanRequestStatus | undefined, after: string | undefined, limit: number): Promise<PlanRequestRow[]> {
-    return this.ds.query(
-      `SELECT ${COLUMNS} FROM plan_requests WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR id > $2) ORDER BY id LIMIT $3`,
-      [status ?? null, after ?? null, limit],
-    );
+    return rows(planRequestsForStaff, { status: status ?? null, after: after ?? null, limit }, this.ds);
   }
 
-  async pendingQueue(): Promise<QueueSummary> {
-    const [row]: QueueSummary[] = await this.ds.query(
-      `SELECT count(*)::int AS pending, floor(extract(epoch FROM now() - min(created_at)))::int AS oldest_age_seconds FROM plan_requests WHERE status = 'Pending'`,
-    );
-    return row;
+  pendingQueue(): Promise<QueueSummary> {
+    return oneRow(pendingPlanRequests, undefined, this.ds);
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { type PlanRequestAnswer, NO_PLAN, PLAN_MESSAGES, planById, planRank, type Plan } from '../contracts/plans';
 import type { UserDto } from '../contracts/account';
-import { fromCents, toCents } from '../contracts/money';
+import { toCents } from '../contracts/money';
 import { badRequest, conflict, unauthorized } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { IdempotencyService } from '../idempotency/idempotency.service';
@@ -19,9 +19,16 @@ import { toPlanRequestState } from './plans.mapper';
 const insufficient = () => new InsufficientFundsError(PLAN_MESSAGES.insufficient);
 const refuse = (message: string) => badRequest(message, { trading_plan: message });
 
+/** The plan chosen: PlanChoiceDto lets only the catalogue's ids through. */
+function chosen(planId: string): Plan {
+  const plan = planById(planId);
+  if (!plan) throw refuse(PLAN_MESSAGES.unknownPlan);
+  return plan;
+}
+
 /**
  * The client's side of plans: the first plan is bought at once (user -> house, real); a higher one
- * is requested, its price difference held (user -> pending_plans) until staff decide (PlanReviewService).
+ * is requested, its price difference held (user -> pending_plans) until staff decide (PlanApplier).
  */
 @Injectable()
 export class PlansService {
@@ -36,7 +43,7 @@ export class PlansService {
 
   /** Only while the plan is None: the price is charged and the plan set in one transaction. */
   async setPlan(userId: string, planId: string, key?: string): Promise<UserDto> {
-    const plan = planById(planId)!;
+    const plan = chosen(planId);
     const { result, replayed } = await this.ds.transaction((m) =>
       this.idempotency.run(m, userId, key, { set_plan: plan.id }, async () => {
         if ((await this.current(m, userId)).tradingPlan !== NO_PLAN) throw conflict(PLAN_MESSAGES.alreadyHasPlan);
@@ -60,7 +67,7 @@ export class PlansService {
 
   /** A higher plan than the current one: the difference is held at once and the request waits for staff. */
   async requestUpgrade(userId: string, planId: string, key?: string): Promise<PlanRequestAnswer> {
-    const plan = planById(planId)!;
+    const plan = chosen(planId);
     const { result, replayed } = await this.ds.transaction((m) =>
       this.idempotency.run(m, userId, key, { request_plan: plan.id }, async () => {
         const from = this.upgradable(await this.current(m, userId), plan);

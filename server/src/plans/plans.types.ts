@@ -1,19 +1,7 @@
-import type { PlanRequestStatus } from '../contracts/plans';
+import type { IFindPlanRequestResult } from './plan-requests.repository.sql-types';
 
-/** A plan_requests row as PostgreSQL returns it (bigint arrives as a string). */
-export interface PlanRequestRow {
-  id: string;
-  user_id: string;
-  from_plan: string;
-  plan: string;
-  /** Cents held in pending_plans. */
-  amount: string;
-  status: PlanRequestStatus;
-  reason: string | null;
-  reviewed_by: string | null;
-  decided_at: Date | null;
-  created_at: Date;
-}
+/** A plan_requests row as PostgreSQL describes it (bigints as strings; `amount` is the cents held in pending_plans). */
+export type PlanRequestRow = IFindPlanRequestResult;
 
 export interface NewPlanRequest {
   userId: string;

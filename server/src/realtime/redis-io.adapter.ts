@@ -21,7 +21,7 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   createIOServer(port: number, options?: ServerOptions): Server {
-    const server: Server = super.createIOServer(port, options);
+    const server = super.createIOServer(port, options) as Server;
     const redis = this.appContext.get(RedisService);
     // Blocking kind: the adapter publishes without catching, so its commands wait out an outage instead of rejecting.
     const pub = redis.connect('socket.io-pub', 'blocking');

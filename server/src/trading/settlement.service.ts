@@ -179,7 +179,11 @@ export class SettlementService {
     const missing = rows.filter((r) => !heads.has(r.id)).map((r) => r.id);
     const read = missing.length ? await this.trades.headsOf({ ids: missing }) : [];
     for (const row of read) heads.set(row.id, toTradeHead(row));
-    return rows.map((row) => ({ row, head: heads.get(row.id)! }));
+    return rows.map((row) => {
+      const head = heads.get(row.id);
+      if (!head) throw new Error(`Trade ${row.id} settled but its row is gone`);
+      return { row, head };
+    });
   }
 }
 

@@ -36,11 +36,11 @@ export class TradeEvents {
   async settled(trades: SettledTrade[], balances: Map<string, Balances>): Promise<void> {
     const versioned = new Map([...balances].map(([userId, b]) => [userId, versionedBalances(b)]));
     const encoded = new Map([...versioned].map(([userId, v]) => [userId, encodeBalances(v)]));
-    const events: UserEventToPublish[] = trades.map(({ row, head }) => ({
-      userId: row.user_id,
-      event: 'trade:settled',
-      json: encodeTradeSettled(head.json, toTradeDtoSettled(row), encoded.get(row.user_id)!),
-    }));
+    const events: UserEventToPublish[] = trades.map(({ row, head }) => {
+      const balancesJson = encoded.get(row.user_id);
+      if (balancesJson === undefined) throw new Error(`No balances read for user ${row.user_id} of settled trade ${row.id}`);
+      return { userId: row.user_id, event: 'trade:settled', json: encodeTradeSettled(head.json, toTradeDtoSettled(row), balancesJson) };
+    });
     for (const [userId, v] of versioned) events.push({ userId, event: 'balance:updated', payload: v });
     const wins = trades
       .filter((t) => t.row.status === 'Won')

@@ -71,17 +71,21 @@ export class TradeOpener {
       openedAt.getTime(),
     );
     // Every request gets its outcome: a missing price or a malformed key now, the others from opening.
-    const outcomes: (BatchOutcome<SubmitTradeResponse> | undefined)[] = requests.map((r) => {
-      if (!quotes.has(r.dto.symbol)) return fail(priceUnavailable(r.dto));
+    const quoted: { i: number; quote: PriceTick }[] = [];
+    const outcomes: (BatchOutcome<SubmitTradeResponse> | undefined)[] = requests.map((r, i) => {
+      const quote = quotes.get(r.dto.symbol);
+      if (!quote) return fail(priceUnavailable(r.dto));
       const keyError = this.idempotency.keyError(r.idempotencyKey);
-      return keyError ? fail(keyError) : undefined;
+      if (keyError) return fail(keyError);
+      quoted.push({ i, quote });
+      return undefined;
     });
-    const toOpen = requests.flatMap((r, i) => (outcomes[i] ? [] : [i]));
+    const toOpen = quoted.map((q) => q.i);
     if (!toOpen.length) return outcomes as BatchOutcome<SubmitTradeResponse>[];
 
     const hashes = toOpen.map((i) => this.idempotency.fingerprint(requests[i].dto));
-    const trades = toOpen.map((i, n) => ({
-      ...newTrade(requests[i], quotes.get(requests[i].dto.symbol)!, openedAt),
+    const trades = quoted.map(({ i, quote }, n) => ({
+      ...newTrade(requests[i], quote, openedAt),
       idempotencyKey: requests[i].idempotencyKey,
       requestHash: hashes[n],
     }));
@@ -122,7 +126,9 @@ function priceUnavailable(dto: SubmitTradeDto): DomainError {
 
 /** The trade row of a request, opened now at the quote; its expiry rounded up to a whole second so one job settles a whole second. */
 function newTrade({ userId, dto, ats }: OpenRequest, quote: PriceTick, openedAt: Date): NewTrade {
-  const option = STRIKE_RATES.find((o) => o.value === dto.strike_rate)!;
+  // The DTO admits only the options' values.
+  const option = STRIKE_RATES.find((o) => o.value === dto.strike_rate);
+  if (!option) throw new Error(`No payout option ${dto.strike_rate}`);
   return {
     userId,
     mode: dto.mode,

@@ -1,12 +1,82 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sql } from '@pgtyped/runtime';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AccountMode } from '../contracts/trade-rules';
+import { narrowRows } from '../database/narrow-rows';
+import { oneRow, rows } from '../database/typed-query';
 import { DueInstant, OpenedTrade, OpenOutcome, SettledTradeRow, SettlementPrice, TradeHeadRow, TradeRow, TradeToOpen } from './trade.types';
+import type {
+  IAtsCountTodayQuery,
+  IAtsTradesOfQuery,
+  IDueInstantsQuery,
+  IHeadsExpiringAtQuery,
+  IHeadsOfIdsQuery,
+  ILatestWinsQuery,
+  IListForUserQuery,
+  IOpenTradesQuery,
+  ISettleBatchQuery,
+} from './trades.repository.sql-types';
 
-const HEAD_COLUMNS = `id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration,
-  open_price, opened_at, expires_at, source`;
-const TRADE_COLUMNS = `${HEAD_COLUMNS}, status, end_price, end_time, payout, void_reason`;
+// trading_open_trades and the outcome rule (trade_outcome, trade_payout_cents) are the module's SQL functions (./sql/).
+const openTrades = sql<IOpenTradesQuery>`
+  SELECT ord AS "ord!", outcome AS "outcome!", answer, request_hash FROM trading_open_trades($trades!::jsonb, $openedAt!::timestamptz)`;
+const listForUser = sql<IListForUserQuery>`
+  SELECT id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at,
+         source, status, end_price, end_time, payout, void_reason
+    FROM trades WHERE user_id = $userId! AND mode = $mode! ORDER BY id DESC LIMIT $limit!`;
+const atsTradesOf = sql<IAtsTradesOfQuery>`
+  SELECT id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at,
+         source, status, end_price, end_time, payout, void_reason
+    FROM trades WHERE user_id = $userId! AND source = 'ats' ORDER BY id DESC LIMIT $limit!`;
+const atsCountToday = sql<IAtsCountTodayQuery>`
+  SELECT count(*)::int AS "n!" FROM trades
+   WHERE user_id = $userId! AND source = 'ats' AND opened_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+const latestWins = sql<ILatestWinsQuery>`
+  SELECT id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at,
+         source, status, end_price, end_time, payout, void_reason
+    FROM trades WHERE id IN (SELECT trade_id FROM profits ORDER BY id DESC LIMIT $limit!) ORDER BY end_time DESC, id DESC`;
+const dueInstants = sql<IDueInstantsQuery>`
+  SELECT symbol, expires_at AS at, count(*)::int AS "trades!" FROM pending_trades
+   WHERE expires_at <= $cutoff!
+     AND ($from::timestamptz IS NULL OR expires_at > $from::timestamptz)
+     AND ($afterAt::timestamptz IS NULL OR (expires_at, symbol) > ($afterAt::timestamptz, $afterSymbol::text))
+   GROUP BY expires_at, symbol
+   ORDER BY at, symbol LIMIT $limit!`;
+const headsOfIds = sql<IHeadsOfIdsQuery>`
+  SELECT id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at, source
+    FROM trades WHERE id = ANY($ids!::bigint[])`;
+const headsExpiringAt = sql<IHeadsExpiringAtQuery>`
+  SELECT id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at, source
+    FROM trades WHERE id IN (SELECT trade_id FROM pending_trades WHERE expires_at = $expiringAt!)`;
+// The price travels with the row id in due, and the update joins on the primary key only: joining px
+// again in the outer UPDATE let the planner pick a nested loop over every pair.
+const settleBatch = sql<ISettleBatchQuery>`
+  WITH px AS (
+    SELECT p.symbol, p.at, nullif(p.price, 'NaN') AS price
+      FROM unnest($symbols!::text[], $instants!::timestamptz[], $prices!::numeric[]) AS p(symbol, at, price)
+  ), due AS (
+    SELECT p.trade_id AS id, px.price FROM pending_trades p JOIN px ON px.symbol = p.symbol AND px.at = p.expires_at
+     WHERE p.expires_at <= $cutoff!
+       AND ($partitions::int IS NULL OR mod(hashtext(p.user_id::text) & 2147483647, $partitions::int) = $partition!::int)
+     ORDER BY p.trade_id LIMIT $batch! FOR UPDATE OF p SKIP LOCKED
+  ), unlisted AS (
+    DELETE FROM pending_trades p USING due WHERE p.trade_id = due.id
+  ), settled AS (
+    UPDATE trades t SET
+      end_price = due.price,
+      end_time = $endTime!,
+      status = trade_outcome(t.trade_mode, t.open_price, due.price),
+      payout = trade_payout_cents(t.amount, t.payout_percent, trade_outcome(t.trade_mode, t.open_price, due.price)),
+      void_reason = CASE WHEN due.price IS NULL THEN $voidReason!::text END
+    FROM due
+    WHERE t.id = due.id AND (t.status = 'Pending') IS TRUE
+    RETURNING t.id, t.user_id, t.mode, t.amount, t.status, t.end_price, t.payout, t.void_reason
+  ), profits AS (
+    INSERT INTO profits (user_id, trade_id, mode, amount, profit, earnings)
+    SELECT user_id, id, mode, amount, payout - amount, payout FROM settled WHERE status = 'Won'
+  )
+  SELECT id, user_id, mode, amount, status, end_price, payout, void_reason FROM settled`;
 
 export const TRADE_HISTORY_LIMIT = 500;
 
@@ -16,69 +86,57 @@ export class TradesRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   /**
-   * Opens a group of trades in one call (trading_open_trades, see its migration): locks the stakes'
-   * accounts, answers each request already answered under its key, refuses each stake above its
+   * Opens a group of trades in one call (trading_open_trades, ./sql/trading-open-trades.sql): locks the
+   * stakes' accounts, answers each request already answered under its key, refuses each stake above its
    * balance, writes the other trades, moves their stakes user -> escrow and keeps their answers under
    * their keys. At most one request per (user, mode). Without `m`, the call is its own transaction.
    */
   async openMany(trades: TradeToOpen[], m: EntityManager = this.ds.manager): Promise<OpenOutcome[]> {
-    const col = <K extends keyof TradeToOpen>(k: K) => trades.map((t) => t[k] ?? null);
-    const rows: { ord: number; outcome: OpenOutcome['outcome']; answer: unknown; request_hash: string | null }[] = await m.query(
-      `SELECT ord, outcome, answer, request_hash FROM trading_open_trades($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bigint[],
-         $6::text[], $7::text[], $8::text[], $9::int[], $10::int[], $11::int[], $12::numeric[], $13::timestamptz, $14::timestamptz[], $15::bigint[])`,
-      [
-        col('userId'),
-        col('mode'),
-        col('idempotencyKey'),
-        col('requestHash'),
-        col('amount'),
-        col('tradingType'),
-        col('symbol'),
-        col('tradeMode'),
-        col('strikeRate'),
-        col('payoutPercent'),
-        col('duration'),
-        col('openPrice'),
-        trades[0].openedAt,
-        col('expiresAt'),
-        col('atsSlot'),
-      ],
-    );
+    const requests = trades.map((t) => ({
+      user_id: t.userId,
+      mode: t.mode,
+      key: t.idempotencyKey ?? null,
+      request_hash: t.requestHash ?? null,
+      amount: t.amount,
+      trading_type: t.tradingType,
+      symbol: t.symbol,
+      trade_mode: t.tradeMode,
+      strike_rate: t.strikeRate,
+      payout_percent: t.payoutPercent,
+      duration: t.duration,
+      open_price: t.openPrice,
+      expires_at: t.expiresAt,
+      ats_slot: t.atsSlot ?? null,
+    }));
+    const answered = await rows(openTrades, { trades: JSON.stringify(requests), openedAt: trades[0].openedAt }, m);
     const outcomes: OpenOutcome[] = [];
-    for (const r of rows) {
+    for (const r of answered) {
       outcomes[r.ord - 1] =
         r.outcome === 'opened'
-          ? { outcome: 'opened', answer: r.answer as OpenedTrade }
+          ? { outcome: 'opened', answer: r.answer as unknown as OpenedTrade }
           : r.outcome === 'answered'
-            ? { outcome: 'answered', answer: r.answer, requestHash: r.request_hash! }
+            ? { outcome: 'answered', answer: r.answer, requestHash: r.request_hash ?? '' }
             : { outcome: 'short' };
     }
     return outcomes;
   }
 
-  listForUser(userId: string, mode: AccountMode, limit = TRADE_HISTORY_LIMIT): Promise<TradeRow[]> {
-    return this.ds.query(`SELECT ${TRADE_COLUMNS} FROM trades WHERE user_id = $1 AND mode = $2 ORDER BY id DESC LIMIT $3`, [userId, mode, limit]);
+  async listForUser(userId: string, mode: AccountMode, limit = TRADE_HISTORY_LIMIT): Promise<TradeRow[]> {
+    return narrowRows<TradeRow>(await rows(listForUser, { userId, mode, limit }, this.ds));
   }
 
-  atsTradesOf(userId: string, limit: number): Promise<TradeRow[]> {
-    return this.ds.query(`SELECT ${TRADE_COLUMNS} FROM trades WHERE user_id = $1 AND source = 'ats' ORDER BY id DESC LIMIT $2`, [userId, limit]);
+  async atsTradesOf(userId: string, limit: number): Promise<TradeRow[]> {
+    return narrowRows<TradeRow>(await rows(atsTradesOf, { userId, limit }, this.ds));
   }
 
   /** ATS trades opened since 00:00 UTC. */
   async atsCountToday(userId: string, m: EntityManager = this.ds.manager): Promise<number> {
-    const [row]: { n: number }[] = await m.query(
-      `SELECT count(*)::int AS n FROM trades WHERE user_id = $1 AND source = 'ats' AND opened_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
-      [userId],
-    );
-    return row.n;
+    return (await oneRow(atsCountToday, { userId }, m)).n;
   }
 
   /** The latest won trades, found through their profit rows (written as they settle). */
-  latestWins(limit: number): Promise<TradeRow[]> {
-    return this.ds.query(
-      `SELECT ${TRADE_COLUMNS} FROM trades WHERE id IN (SELECT trade_id FROM profits ORDER BY id DESC LIMIT $1) ORDER BY end_time DESC, id DESC`,
-      [limit],
-    );
+  async latestWins(limit: number): Promise<TradeRow[]> {
+    return narrowRows<TradeRow>(await rows(latestWins, { limit }, this.ds));
   }
 
   /**
@@ -88,28 +146,24 @@ export class TradesRepository {
    * of the previous page) to walk them all page by page.
    */
   dueInstants(cutoff: Date, page: { from?: Date; after?: DueInstant; limit: number }): Promise<DueInstant[]> {
-    return this.ds.query(
-      `SELECT symbol, expires_at AS at, count(*)::int AS trades FROM pending_trades
-        WHERE expires_at <= $1
-          AND ($2::timestamptz IS NULL OR expires_at > $2)
-          AND ($3::timestamptz IS NULL OR (expires_at, symbol) > ($3::timestamptz, $4::text))
-        GROUP BY expires_at, symbol
-        ORDER BY at, symbol LIMIT $5`,
-      [cutoff, page.from ?? null, page.after?.at ?? null, page.after?.symbol ?? null, page.limit],
+    return rows(
+      dueInstants,
+      { cutoff, from: page.from ?? null, afterAt: page.after?.at ?? null, afterSymbol: page.after?.symbol ?? null, limit: page.limit },
+      this.ds,
     );
   }
 
   /** The columns that never change of the Pending trades expiring at this instant, or of these trades. */
-  headsOf(which: { expiringAt: Date } | { ids: string[] }): Promise<TradeHeadRow[]> {
-    return 'ids' in which
-      ? this.ds.query(`SELECT ${HEAD_COLUMNS} FROM trades WHERE id = ANY($1::bigint[])`, [which.ids])
-      : this.ds.query(`SELECT ${HEAD_COLUMNS} FROM trades WHERE id IN (SELECT trade_id FROM pending_trades WHERE expires_at = $1)`, [which.expiringAt]);
+  async headsOf(which: { expiringAt: Date } | { ids: string[] }): Promise<TradeHeadRow[]> {
+    const found = 'ids' in which ? await rows(headsOfIds, { ids: which.ids }, this.ds) : await rows(headsExpiringAt, which, this.ds);
+    return narrowRows<TradeHeadRow>(found);
   }
 
   /**
    * Settles up to `batch` Pending trades due by the cutoff whose instant is decided, in the caller's
    * transaction: at its price, or Void (price null: end price null, stake returned, `voidReason`), at
-   * `endTime`; each Won one gets its profit row in the same statement. Returns only what settling set
+   * `endTime`, by the outcome rule (trade_outcome, trade_payout_cents: ./sql/outcome.sql); each Won one
+   * gets its profit row in the same statement. Returns only what settling set
    * and whose stake moves where: the rest of each trade never changes (headsOf).
    * The trades are taken from pending_trades (and taken off it), not from trades: the update of a
    * trade is then in place, touching none of its indexes (see the migration SettlementHotUpdates).
@@ -126,51 +180,23 @@ export class TradesRepository {
     outcome: { endTime: Date; voidReason: string },
     partition?: { count: number; index: number },
   ): Promise<SettledTradeRow[]> {
-    // The price travels with the row id in `due`, and the update joins on the primary key only:
-    // joining px again in the outer UPDATE let the planner pick a nested loop over every pair.
-    const rows: (Omit<SettledTradeRow, 'end_time'> & { end_time?: Date })[] = await m.query(
-      `WITH px AS (
-         SELECT * FROM unnest($2::text[], $3::timestamptz[], $4::numeric[]) AS p(symbol, at, price)
-       ), due AS (
-         SELECT p.trade_id AS id, px.price FROM pending_trades p JOIN px ON px.symbol = p.symbol AND px.at = p.expires_at
-          WHERE p.expires_at <= $1
-            AND ($7::int IS NULL OR mod(hashtext(p.user_id::text) & 2147483647, $7::int) = $8::int)
-          ORDER BY p.trade_id LIMIT $5 FOR UPDATE OF p SKIP LOCKED
-       ), unlisted AS (
-         DELETE FROM pending_trades p USING due WHERE p.trade_id = due.id
-       ), settled AS (
-         UPDATE trades t SET
-           end_price = due.price,
-           end_time = $9,
-           status = CASE WHEN due.price IS NULL THEN 'Void'
-                         WHEN due.price = t.open_price THEN 'Draw'
-                         WHEN (due.price > t.open_price) = (t.trade_mode = 'Buy') THEN 'Won' ELSE 'Lost' END,
-           payout = CASE WHEN due.price IS NULL OR due.price = t.open_price THEN t.amount
-                         WHEN (due.price > t.open_price) = (t.trade_mode = 'Buy') THEN t.amount + (t.amount * t.payout_percent) / 100
-                         ELSE 0 END,
-           void_reason = CASE WHEN due.price IS NULL THEN $6::text END
-         FROM due
-         WHERE t.id = due.id AND (t.status = 'Pending') IS TRUE
-         RETURNING t.id, t.user_id, t.mode, t.amount, t.status, t.end_price, t.payout, t.void_reason
-       ), profits AS (
-         INSERT INTO profits (user_id, trade_id, mode, amount, profit, earnings)
-         SELECT user_id, id, mode, amount, payout - amount, payout FROM settled WHERE status = 'Won'
-       )
-       SELECT * FROM settled`,
-      [
+    const settled = await rows(
+      settleBatch,
+      {
         cutoff,
-        prices.map((p) => p.symbol),
-        prices.map((p) => p.at),
-        prices.map((p) => p.price),
+        symbols: prices.map((p) => p.symbol),
+        instants: prices.map((p) => p.at),
+        // NaN stands for no price (Void): an array parameter holds no nulls.
+        prices: prices.map((p) => p.price ?? 'NaN'),
         batch,
-        outcome.voidReason,
-        partition && partition.count > 1 ? partition.count : null,
-        partition && partition.count > 1 ? partition.index : 0,
-        outcome.endTime,
-      ],
+        voidReason: outcome.voidReason,
+        partitions: partition && partition.count > 1 ? partition.count : null,
+        partition: partition && partition.count > 1 ? partition.index : 0,
+        endTime: outcome.endTime,
+      },
+      m,
     );
     // Every row of the statement has the same end time: not parsed back 5,000 times.
-    for (const r of rows) r.end_time = outcome.endTime;
-    return rows as SettledTradeRow[];
+    return narrowRows<Omit<SettledTradeRow, 'end_time'>>(settled).map((r) => Object.assign(r, { end_time: outcome.endTime }));
   }
 }

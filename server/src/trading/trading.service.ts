@@ -57,7 +57,9 @@ export class TradingService {
 
   /** What the DTO's own rules cannot see: the instrument's category and the configured durations. */
   private validate(dto: SubmitTradeDto): void {
-    const instrument = INSTRUMENTS_BY_SYMBOL.get(dto.symbol)!;
+    // The DTO admits only the instruments' symbols.
+    const instrument = INSTRUMENTS_BY_SYMBOL.get(dto.symbol);
+    if (!instrument) throw new Error(`No instrument ${dto.symbol}`);
     if (instrument.trading_type !== dto.trading_type) {
       throw badRequest(`Symbol is not a ${dto.trading_type} instrument`, { symbol: `is not a ${dto.trading_type} instrument` });
     }

@@ -17,7 +17,7 @@ interface Step {
 /** `a[b][0][]` as steps a, b, 0 (appending); a name that does not parse is a key of its own. */
 function stepsOf(name: string): Step[] {
   const literal = [{ key: name }];
-  const first = /^[^[]*/.exec(name)![0];
+  const first = name.slice(0, name.search(/\[|$/));
   if (!first) return literal;
   const steps: Step[] = [{ key: first }];
   for (let rest = name.slice(first.length); rest; ) {
@@ -69,7 +69,7 @@ export const newFormBody = (): Record<string, unknown> => newObject();
 
 export function appendField(body: Record<string, unknown>, name: string, value: string): void {
   const steps = stepsOf(name);
-  const last = steps.pop()!;
+  const last = steps.pop() ?? { key: name };
   const context = steps.reduce(descend, body);
   setLast(context, last.key, value, last.append);
 }
@@ -87,6 +87,8 @@ export function closeArrayGaps(body: object): void {
   }
 }
 
+const FORM_NAME_ESCAPES: Record<string, string> = { '%0A': '\n', '%0D': '\r', '%22': '"' };
+
 /** Browsers send `"`, CR and LF in a field or file name as %22, %0D and %0A; busboy leaves them so. */
 export const decodeFormName = (name: string): string =>
-  name.replace(/%0A|%0D|%22/gi, (escape) => ({ '%0A': '\n', '%0D': '\r', '%22': '"' })[escape.toUpperCase()]!);
+  name.replace(/%0A|%0D|%22/gi, (escape) => FORM_NAME_ESCAPES[escape.toUpperCase()] ?? escape);

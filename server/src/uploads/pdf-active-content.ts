@@ -13,7 +13,7 @@ export type PdfRefusal = 'active' | 'unreadable' | 'tooLarge';
 
 /** PDF name tokens (`/JavaScript`, also written `/J#61vaScript`), decoded. */
 function names(text: string): string[] {
-  return [...text.matchAll(/\/([^\s/[\]<>(){}%]+)/g)].map((m) => m[1]!.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  return [...text.matchAll(/\/([^\s/[\]<>(){}%]+)/g)].map((m) => m[1].replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
 }
 
 const isActive = (text: string) => names(text).some((n) => ACTIVE_NAMES.has(n));
@@ -21,12 +21,14 @@ const isActive = (text: string) => names(text).some((n) => ACTIVE_NAMES.has(n));
 /** The dictionary written just before `stream` at `at` (balanced << >>), or null. */
 function dictionaryBefore(text: string, at: number): string | null {
   let end = at - 1;
-  while (end > 0 && /\s/.test(text[end]!)) end--;
+  while (end > 0 && /\s/.test(text[end])) end--;
   if (text[end] !== '>' || text[end - 1] !== '>') return null;
   let depth = 0;
   for (let i = end; i > 0 && end - i < 65_536; i--) {
-    if (text[i] === '>' && text[i - 1] === '>') (depth++, i--);
-    else if (text[i] === '<' && text[i - 1] === '<') {
+    if (text[i] === '>' && text[i - 1] === '>') {
+      depth++;
+      i--;
+    } else if (text[i] === '<' && text[i - 1] === '<') {
       depth--;
       i--;
       if (depth === 0) return text.slice(i, end + 1);

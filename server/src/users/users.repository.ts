@@ -57,9 +57,7 @@ export class UsersRepository {
    * the user after it, or null when the condition did not hold.
    */
   async changePlan(m: EntityManager, id: string, changes: Pick<UserChanges, 'tradingPlan' | 'planRequest'>, onlyFrom?: string): Promise<User | null> {
-    const query = m.createQueryBuilder().update(User).set(changes).where('id = :id', { id });
-    if (onlyFrom !== undefined) query.andWhere('trading_plan = :onlyFrom', { onlyFrom });
-    const { affected } = await query.execute();
+    const { affected } = await m.update(User, onlyFrom === undefined ? { id } : { id, tradingPlan: onlyFrom }, changes);
     return affected ? m.findOneBy(User, { id }) : null;
   }
 

@@ -106,7 +106,7 @@ export class AppProcesses {
   }
 
   async stop(): Promise<void> {
-    await Promise.all([this.api, this.worker].map((c) => c && terminate(c)));
+    await Promise.all([this.api, this.worker].filter((c) => c !== undefined).map(terminate));
   }
 
   private launch(name: string, entry: string): ChildProcess {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { must } from '../../support/must';
 import { AppProcesses, ARTIFACTS, ROOT } from './app-processes';
 import { cleanupAll, run, startReaper, trackTempDir } from './cleanup';
 import { PrivatePostgres } from './private-postgres';
@@ -20,6 +21,11 @@ export interface FaultEnv {
   apps?: AppProcesses;
   probe: Probe;
   close(): Promise<void>;
+}
+
+/** The env's API and worker: there unless the spec started the env with `apps: false`. */
+export function appsOf(env: FaultEnv): AppProcesses {
+  return must(env.apps, `the API and worker of fault env ${env.name} (started with apps: false)`);
 }
 
 export interface FaultEnvOptions {

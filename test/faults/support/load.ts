@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INSTRUMENTS } from '../../../server/src/contracts/instruments';
+import { must } from '../../support/must';
 
 /** A client-side timeout this long counts as a hang (the contract: an answer within 2 s). */
 export const HANG_MS = 3000;
@@ -54,7 +55,10 @@ export async function newUser(url: string): Promise<LoadUser> {
 
 export function shortTrade(): Record<string, unknown> {
   const symbol = SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)];
-  const instrument = INSTRUMENTS.find((i) => i.symbol === symbol)!;
+  const instrument = must(
+    INSTRUMENTS.find((i) => i.symbol === symbol),
+    `the instrument ${symbol}`,
+  );
   return {
     amount: 1,
     duration: DURATIONS[Math.floor(Math.random() * DURATIONS.length)],

@@ -50,11 +50,13 @@ export class PrivatePostgres {
     return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
   }
 
-  async start(): Promise<void> {
+  /** pg_ctl start -w runs synchronously; a promise all the same, as PrivateRedis.start answers one. */
+  start(): Promise<void> {
     // fsync off: a test cluster on a shared disk; a process crash (stop -m immediate) still loses nothing committed.
     const opts = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
     this.asPostgres('pg_ctl', ['-D', this.data, '-l', join(this.dir, 'server.log'), '-o', opts, '-w', '-t', '30', 'start']);
     this.removeCleanup ??= onCleanup(() => this.asPostgres('pg_ctl', ['-D', this.data, '-m', 'immediate', '-w', 'stop']));
+    return Promise.resolve();
   }
 
   /** `fast` disconnects clients and shuts down cleanly; `immediate` is a crash. */

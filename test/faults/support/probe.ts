@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { ROOT } from './app-processes';
+import { must } from '../../support/must';
 import { sleep } from '../../support/ports';
 
 export interface TradeRow {
@@ -34,7 +35,7 @@ export class Probe {
     const rows = await this.query<Record<string, string | Date | null>>(
       `SELECT id, user_id, status, duration, amount, payout, opened_at, expires_at, end_time FROM trades ORDER BY id`,
     );
-    const ms = (d: string | Date | null) => (d === null ? null : new Date(d).getTime());
+    const ms = (d: string | Date) => new Date(d).getTime();
     return rows.map((r) => ({
       id: Number(r.id),
       user_id: String(r.user_id),
@@ -42,9 +43,10 @@ export class Probe {
       duration: Number(r.duration),
       amount: Number(r.amount),
       payout: r.payout === null ? null : Number(r.payout),
-      opened_at: ms(r.opened_at)!,
-      expires_at: ms(r.expires_at)!,
-      end_time: ms(r.end_time),
+      // NOT NULL columns.
+      opened_at: ms(must(r.opened_at, `trade ${String(r.id)}'s opened_at`)),
+      expires_at: ms(must(r.expires_at, `trade ${String(r.id)}'s expires_at`)),
+      end_time: r.end_time === null ? null : ms(r.end_time),
     }));
   }
 

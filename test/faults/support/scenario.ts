@@ -45,7 +45,7 @@ export async function settleAndMeasure(env: FaultEnv, load: Load, outage: Outage
   const trades = await env.probe.waitSettled(boundMs);
   const now = Date.now();
   const fresh = trades.filter((t) => t.opened_at >= outage.end);
-  const firstAfter = trades.filter((t) => t.end_time !== null && t.end_time >= outage.end).map((t) => t.end_time!);
+  const firstAfter = trades.flatMap((t) => (t.end_time !== null && t.end_time >= outage.end ? [t.end_time] : []));
   const ledger = verifyLedger(env.databaseUrl);
   const figures: FaultFigures = {
     outageMs,

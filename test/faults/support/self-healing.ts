@@ -1,19 +1,19 @@
 import { Queue } from 'bullmq';
 import { JOB_DEFINITIONS } from '../../../server/src/queue/jobs';
-import { FaultEnv } from './fault-env';
+import { appsOf, FaultEnv } from './fault-env';
 import { call } from './load';
 import { until } from '../../support/ports';
 
 /** Every scheduled job of the catalogue (the sweeper, the mail re-queue) exists in Redis again. */
 export async function schedulesPresent(env: FaultEnv): Promise<boolean> {
-  const scheduled = Object.values(JOB_DEFINITIONS).filter((j) => j.schedule);
+  const scheduled = Object.values(JOB_DEFINITIONS).flatMap((j) => (j.schedule ? [{ queue: j.queue, schedulerId: j.schedule.id }] : []));
   const connection = { host: '127.0.0.1', port: env.redis.port, maxRetriesPerRequest: null, retryStrategy: () => null };
   const found = await Promise.all(
     scheduled.map(async (j) => {
       const q = new Queue(j.queue, { connection, prefix: `${env.prefix}:bull` });
       q.on('error', () => undefined);
       try {
-        return Boolean(await q.getJobScheduler(j.schedule!.id));
+        return Boolean(await q.getJobScheduler(j.schedulerId));
       } finally {
         await q.close();
       }
@@ -37,7 +37,7 @@ export async function timeToHeal(env: FaultEnv, from: number, timeoutMs: number)
     );
   const [schedulesBackMs, candlesBackMs] = await Promise.all([
     back('job schedules', () => schedulesPresent(env)),
-    back('candle history', async () => (await candleHistory(env.apps!.url)) > 1),
+    back('candle history', async () => (await candleHistory(appsOf(env).url)) > 1),
   ]);
   return { schedulesBackMs, candlesBackMs };
 }

@@ -1,4 +1,4 @@
-import { FaultEnv } from './fault-env';
+import { appsOf, FaultEnv } from './fault-env';
 import { Answer, answerFigures, call, Load } from './load';
 import { sleep } from '../../support/ports';
 import { expectAnswersWhileDown, expectRecovered, report, settleAndMeasure } from './scenario';
@@ -14,7 +14,7 @@ const ROUTES = ['/api/health', '/api/market/prices', '/api/trading?mode=demo', '
  * answer, and that trading recovers.
  */
 export async function duringStall(env: FaultEnv, name: string, stall: () => Promise<void> | void, resume: () => Promise<void> | void): Promise<void> {
-  const url = env.apps!.url;
+  const url = appsOf(env).url;
   const load = await Load.start(url);
   await sleep(4000);
   const token = load.users[0].token;

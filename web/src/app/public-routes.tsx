@@ -6,7 +6,7 @@ import { PublicLayout } from '../features/public/components/public-layout';
 
 /** A public page loaded as its own chunk when first visited (the layout shows a spinner meanwhile). */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Page: ComponentType = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  const Page = lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })));
   return <Page />;
 }
 

@@ -1,5 +1,8 @@
 import { MIN_CLIENT_AGE } from '../limits';
 
+/** A calendar date as year, month (1-12), day. */
+type Ymd = [number, number, number];
+
 export type BirthDateProblem = 'is invalid' | 'must be in the past' | `must be at least ${number} years ago`;
 
 /**
@@ -13,10 +16,10 @@ export function birthDateProblem(value: unknown, minAge = MIN_CLIENT_AGE, today 
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return 'is invalid';
-  const now = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
-  const notAfter = (a: number[], b: number[]) => (a[0] !== b[0] ? a[0]! < b[0]! : a[1] !== b[1] ? a[1]! < b[1]! : a[2]! <= b[2]!);
+  const now: Ymd = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+  const notAfter = (a: Ymd, b: Ymd) => (a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] <= b[2]);
   if (!notAfter([y, mo, d], now) || value === today.toISOString().slice(0, 10)) return 'must be in the past';
-  if (now[0]! - y > 130) return 'is invalid';
+  if (now[0] - y > 130) return 'is invalid';
   if (!notAfter([y + minAge, mo, d], now)) return `must be at least ${minAge} years ago`;
   return null;
 }

@@ -27,14 +27,14 @@ describe('analyse', () => {
   it('reads a steady rise as Buy on every average and overbought on RSI', () => {
     const a = analyse(rising);
     expect(a.movingAverages.every((r) => r.verdict === 'Buy')).toBe(true);
-    expect(a.oscillators[0]!.verdict).toBe('Sell');
+    expect(a.oscillators[0].verdict).toBe('Sell');
     expect(a.summary).toBe('Buy');
   });
 
   it('reads a steady fall as Sell on every average and oversold on RSI', () => {
     const a = analyse(falling);
     expect(a.movingAverages.every((r) => r.verdict === 'Sell')).toBe(true);
-    expect(a.oscillators[0]!.verdict).toBe('Buy');
+    expect(a.oscillators[0].verdict).toBe('Buy');
     expect(a.summary).toBe('Sell');
   });
 

@@ -3,7 +3,7 @@ import type { Tokens, UserDto } from '@contracts/account';
 import { appStore } from '../store/app-store';
 import { apiRequest } from './http-client';
 
-const tokens = (token: string): Tokens => ({ access: { token, expires: new Date(Date.now() + 60_000).toISOString() } }) as Tokens;
+const tokens = (token: string): Tokens => ({ access: { token, expires: new Date(Date.now() + 60_000).toISOString() } });
 const user = { id: 'u1', email: 'ann@example.com', roles: ['client'] } as unknown as UserDto;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -48,8 +48,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         root.focus();
         return;
       }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
       const current = document.activeElement;
       if (e.shiftKey && (current === firstItem || !root.contains(current))) {
         e.preventDefault();

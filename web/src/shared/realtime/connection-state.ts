@@ -6,14 +6,15 @@ export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline'
 let state: ConnectionState = 'connecting';
 const listeners = new Set<() => void>();
 
+/** Plain functions (no `this`): useSyncExternalStore takes `subscribe` and `get` as they are. */
 export const connectionState = {
   get: (): ConnectionState => state,
-  set(next: ConnectionState): void {
+  set: (next: ConnectionState): void => {
     if (next === state) return;
     state = next;
     for (const listener of [...listeners]) listener();
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -10,12 +10,13 @@ export interface Timers {
 
 type StateStore = Pick<typeof connectionState, 'get' | 'set'>;
 
+/** Plain functions (no `this`): handed to the socket and the window as listeners as they are. */
 export interface ConnectionWatch {
-  connected(): void;
-  disconnected(): void;
+  connected: () => void;
+  disconnected: () => void;
   /** The browser says the network is back: the socket is retrying, so the wait starts again. */
-  networkBack(): void;
-  stop(): void;
+  networkBack: () => void;
+  stop: () => void;
 }
 
 /**
@@ -41,15 +42,15 @@ export function watchConnection(timers: Timers, state: StateStore = connectionSt
 
   startWaiting();
   return {
-    connected() {
+    connected: () => {
       stopWaiting();
       state.set('live');
     },
-    disconnected() {
+    disconnected: () => {
       if (!waitingStates.includes(state.get())) state.set('reconnecting');
       startWaiting();
     },
-    networkBack() {
+    networkBack: () => {
       if (state.get() !== 'offline') return;
       state.set('reconnecting');
       stopWaiting();

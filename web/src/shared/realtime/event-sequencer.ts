@@ -111,8 +111,7 @@ export class EventSequencer {
   /** Applies the waiting events that are next in turn; waits for a gap to fill, then asks. */
   private drain(): void {
     // Before the current number is known, events wait for it (or, past the wait, ask for it).
-    while (this.last !== null && this.waiting.has(this.last + 1)) {
-      const next = this.waiting.get(this.last + 1)!;
+    for (let next = this.nextWaiting(); next; next = this.nextWaiting()) {
       this.waiting.delete(next.seq);
       this.last = next.seq;
       this.deps.apply(next);
@@ -124,6 +123,11 @@ export class EventSequencer {
         if (this.waiting.size) void this.recover();
       }, GAP_WAIT_MS);
     }
+  }
+
+  /** The waiting event next in turn, if it is there (none before the current number is known). */
+  private nextWaiting(): LoggedUserEvent | undefined {
+    return this.last === null ? undefined : this.waiting.get(this.last + 1);
   }
 
   private dropUpTo(seq: number): void {

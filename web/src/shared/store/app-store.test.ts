@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tokens, UserDto } from '@contracts/account';
 import { appStore, startingMode, useAppStore } from './app-store';
 
-const tokens = { access: { token: 't', expires: new Date(Date.now() + 60_000).toISOString() } } as Tokens;
+const tokens: Tokens = { access: { token: 't', expires: new Date(Date.now() + 60_000).toISOString() } };
 const client = (balance: number) => ({ id: 'u1', email: 'ann@example.com', roles: ['client'], balance, demo_balance: 10_000 }) as unknown as UserDto;
 
 describe('mode on first sign-in', () => {

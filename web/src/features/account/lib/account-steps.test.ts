@@ -25,7 +25,7 @@ describe('accountSteps', () => {
       ['upload', 'todo', '/user/verify'],
       ['review', 'later', '/user/verify'],
     ]);
-    expect(steps[1]!.detail).toBe('Add your gender and date of birth.');
+    expect(steps[1].detail).toBe('Add your gender and date of birth.');
     expect(stepsSummary(steps)).toBe('3 steps left: Confirm e-mail · Complete profile · Upload ID');
     expect(allDone(steps)).toBe(false);
   });
@@ -45,7 +45,7 @@ describe('accountSteps', () => {
   it('asks for a new document after a rejection, with the reason', () => {
     const steps = accountSteps({ ...complete, kyc_status: 'Rejected', kyc_reason: 'Unreadable' });
     expect(states({ ...complete, kyc_status: 'Rejected', kyc_reason: 'Unreadable' })).toMatchObject({ upload: 'todo', review: 'todo' });
-    expect(steps[3]!.detail).toBe('Reason: Unreadable. Upload a new document.');
+    expect(steps[3].detail).toBe('Reason: Unreadable. Upload a new document.');
     expect(stepsSummary(steps)).toBe('1 step left: Upload new ID');
   });
 

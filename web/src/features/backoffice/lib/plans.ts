@@ -1,7 +1,7 @@
 import { NO_PLAN, planById } from '@contracts/plans';
 
-/** The quick picks of a plan upgrade's rejection (the reason is free text the client is shown; `Other` means write one). */
-export const PLAN_REJECT_REASONS = ['Payment source unclear', 'Account under review', 'Identity not verified', 'Other'] as const;
+/** The quick picks of a plan upgrade's rejection, shared with the server. */
+export { PLAN_REJECT_REASONS } from '@contracts/plans';
 
 /** "Gold-7600" → "Gold"; None → "No plan"; an id off the catalogue is shown as it is. */
 export function planName(id: string | null | undefined): string {

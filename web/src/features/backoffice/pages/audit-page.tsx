@@ -21,7 +21,11 @@ export function AuditPage() {
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    // Every field of this form is a text input or a select: a File never comes back.
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value.trim() || undefined : undefined;
+    };
     setFilter({ kind: text('kind') as ItemKind | undefined, item: text('item'), from: text('from'), to: text('to') });
   };
   return (

@@ -1,5 +1,5 @@
 import type { CryptoCurrency } from '@contracts/funds';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { fundsApi } from '../api/funds-api';
 import { fundsKeys } from '../../../shared/api/query-keys';
 
@@ -11,7 +11,6 @@ export const useWalletAddress = (currency: CryptoCurrency, enabled: boolean) =>
 export const useCoinQuote = (currency: CryptoCurrency, usdAmount: number | null) =>
   useQuery({
     queryKey: fundsKeys.quote(currency, usdAmount ?? 0),
-    queryFn: ({ signal }) => fundsApi.convert(currency, usdAmount!, signal),
-    enabled: usdAmount !== null,
+    queryFn: usdAmount === null ? skipToken : ({ signal }) => fundsApi.convert(currency, usdAmount, signal),
     staleTime: 30_000,
   });

@@ -1,9 +1,8 @@
-import type { DepositStatus, WithdrawalStatus } from '@contracts/funds';
-
-type FundsStatus = DepositStatus | WithdrawalStatus;
+// A status is taken as the server sends it (a DepositStatus or a WithdrawalStatus of @contracts/funds):
+// any text, so that one this app does not know yet still shows (as itself, in the neutral colour).
 
 /** The status chip's colour (the app's status--* classes). */
-export function fundsStatusTone(status: FundsStatus | string): 'pending' | 'won' | 'lost' | 'draw' | 'other' {
+export function fundsStatusTone(status: string): 'pending' | 'won' | 'lost' | 'draw' | 'other' {
   switch (status) {
     case 'Pending':
     case 'Processing':
@@ -21,9 +20,9 @@ export function fundsStatusTone(status: FundsStatus | string): 'pending' | 'won'
 }
 
 /** What the chip says: a card payment being credited reads as such; the others as the server sends them. */
-export function fundsStatusLabel(status: FundsStatus | string): string {
+export function fundsStatusLabel(status: string): string {
   return status === 'Processing' ? 'Crediting' : status;
 }
 
 /** A withdrawal can be taken back while nobody has decided on it. */
-export const canCancelWithdrawal = (status: WithdrawalStatus | string): boolean => status === 'Pending';
+export const canCancelWithdrawal = (status: string): boolean => status === 'Pending';

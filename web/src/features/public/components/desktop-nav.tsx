@@ -90,7 +90,7 @@ function NavDropdown({ group }: { group: NavGroup }) {
       ref={root}
       className={`site-nav__group ${open ? 'site-nav__group--open' : ''}`}
       onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -18,7 +18,7 @@ export function SideNav() {
     <nav className="side-nav" aria-label="Main">
       {groups.map((group) =>
         group.items.length === 1 ? (
-          <NavLink key={group.label} to={group.items[0]!.to} className="side-nav__link side-nav__link--top">
+          <NavLink key={group.label} to={group.items[0].to} className="side-nav__link side-nav__link--top">
             <Icon name={group.icon} />
             {group.label}
           </NavLink>

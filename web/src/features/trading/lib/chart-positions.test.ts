@@ -39,13 +39,13 @@ describe('positionText', () => {
 
   it('says the direction, instrument, open price with separators, expiry and state', () => {
     const [p] = chartPositions([trade({ open_price: 91234.5 })], 'BTCUSD', 91300);
-    expect(positionText(p!, 2, now)).toBe('Buy BTC/USD at 91,234.50, expires 12:03:05, in the money');
+    expect(positionText(p, 2, now)).toBe('Buy BTC/USD at 91,234.50, expires 12:03:05, in the money');
   });
 
   it('says out of and at the money, and a due trade is settling', () => {
     const [p] = chartPositions([trade({ trade_mode: 'Sell', open_price: 0.0123 })], 'BTCUSD', 0.0124);
-    expect(positionText(p!, 5, now)).toBe('Sell BTC/USD at 0.01230, expires 12:03:05, out of the money');
-    expect(positionText({ ...p!, state: 'at' }, 5, at(12, 3, 6))).toBe('Sell BTC/USD at 0.01230, expired 12:03:05, settling, at the open price');
+    expect(positionText(p, 5, now)).toBe('Sell BTC/USD at 0.01230, expires 12:03:05, out of the money');
+    expect(positionText({ ...p, state: 'at' }, 5, at(12, 3, 6))).toBe('Sell BTC/USD at 0.01230, expired 12:03:05, settling, at the open price');
   });
 
   it('names the day of an expiry on another day', () => {

@@ -18,8 +18,11 @@ export const CHART_COLOR_VARS: Record<keyof ChartColors, [string, string]> = {
 
 /** The colours from a property reader (getComputedStyle(document.documentElement).getPropertyValue). */
 export function readChartColors(read: (name: string) => string): ChartColors {
-  const entries = Object.entries(CHART_COLOR_VARS).map(([key, [name, fallback]]) => [key, read(name).trim() || fallback]);
-  return Object.fromEntries(entries) as unknown as ChartColors;
+  const color = (key: keyof ChartColors) => {
+    const [name, fallback] = CHART_COLOR_VARS[key];
+    return read(name).trim() || fallback;
+  };
+  return { text: color('text'), muted: color('muted'), border: color('border'), buy: color('buy'), sell: color('sell') };
 }
 
 /** "#8b97ad", "#89a" or "rgb(139 151 173)" with an opacity, as rgba(); other colours as they are. */

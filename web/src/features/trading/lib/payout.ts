@@ -1,4 +1,5 @@
-import { payoutAmount, potentialAmount } from '@contracts/trade-rules';
+import { fromCents, profitCents, toCents } from '@contracts/money';
+import { payoutCents } from '@contracts/trade-rules';
 import { formatUsd } from '../../../shared/format/money';
 
 /**
@@ -6,9 +7,10 @@ import { formatUsd } from '../../../shared/format/money';
  * what a win returns to the balance (stake + profit). The preview and the results use these words.
  */
 
-/** A stake's money on a win at `percent`: profit and payout, in dollars (the house rounds profit down). */
+/** A stake's money on a win at `percent`: profit and payout, in dollars, by the contracts' rule (the house rounds profit down). */
 export function winAmounts(stake: number, percent: number): { profit: number; payout: number } {
-  return { profit: Number(potentialAmount(stake, percent)), payout: Number(payoutAmount(stake, percent)) };
+  const cents = toCents(stake);
+  return { profit: fromCents(profitCents(cents, percent)), payout: fromCents(payoutCents(cents, percent, 'Won')) };
 }
 
 /** "Profit if right: $18.75 (75%)" */
@@ -28,6 +30,6 @@ export function payoutIfRightText(stake: number, percent: number): string {
 
 /** A settled trade's profit or loss in words: "Profit: $18.75", "Loss: $25.00", "Profit: $0.00". */
 export function resultProfitText(stake: number, payout: number | null | undefined): string {
-  const cents = Math.round(((payout ?? 0) - stake) * 100);
-  return cents < 0 ? `Loss: ${formatUsd(-cents / 100)}` : `Profit: ${formatUsd(cents / 100)}`;
+  const cents = toCents(payout ?? 0) - toCents(stake);
+  return cents < 0 ? `Loss: ${formatUsd(fromCents(-cents))}` : `Profit: ${formatUsd(fromCents(cents))}`;
 }

@@ -1,11 +1,11 @@
 import type { TradeStatus } from '@contracts/trade-rules';
 
 /** Pending is shown as "In Progress"; final statuses as the server sends them. */
-export function statusLabel(status: TradeStatus | string): string {
+export function statusLabel(status: TradeStatus): string {
   return status === 'Pending' ? 'In Progress' : status;
 }
 
-export function statusTone(status: TradeStatus | string): 'pending' | 'won' | 'lost' | 'draw' | 'other' {
+export function statusTone(status: TradeStatus): 'pending' | 'won' | 'lost' | 'draw' | 'other' {
   switch (status) {
     case 'Pending':
       return 'pending';
@@ -17,6 +17,7 @@ export function statusTone(status: TradeStatus | string): 'pending' | 'won' | 'l
     case 'Void':
       return 'draw';
     default:
+      // A status newer than this app (the server sends it as it is).
       return 'other';
   }
 }

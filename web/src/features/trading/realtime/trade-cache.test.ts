@@ -99,8 +99,8 @@ describe('patchBalances', () => {
   });
 
   it('a refetched user read before the latest event keeps the newer balance, and takes the newer ones it brings', () => {
-    const cached = { ...user, firstname: 'Old', balance: 150, balance_version: 12, demo_balance: 10000, demo_balance_version: 3 } as UserDto;
-    const fetched = { ...user, firstname: 'New', balance: 100, balance_version: 11, demo_balance: 9000, demo_balance_version: 4 } as UserDto;
+    const cached: UserDto = { ...user, firstname: 'Old', balance: 150, balance_version: 12, demo_balance: 10000, demo_balance_version: 3 };
+    const fetched: UserDto = { ...user, firstname: 'New', balance: 100, balance_version: 11, demo_balance: 9000, demo_balance_version: 4 };
     expect(keepNewerBalances(cached, fetched)).toMatchObject({
       firstname: 'New',
       balance: 150,
@@ -114,7 +114,7 @@ describe('patchBalances', () => {
   it('a /users/me answer read before the latest event never takes its balance back', async () => {
     keepNewerUserBalances(client);
     client.setQueryData(queryKeys.me, { ...user, balance_version: 4, demo_balance_version: 4 });
-    let answer = { ...user, balance: 100, demo_balance: 9000, balance_version: 4, demo_balance_version: 5 } as UserDto;
+    let answer: UserDto = { ...user, balance: 100, demo_balance: 9000, balance_version: 4, demo_balance_version: 5 };
     const inFlight = client.fetchQuery({ queryKey: queryKeys.me, queryFn: async () => answer });
     patchBalances(client, { demo_balance: 9500, demo_balance_version: 6 }); // the event arrives while the request runs
     await inFlight;
@@ -152,7 +152,7 @@ describe('applyTicks', () => {
     applyTicks(client, [{ symbol: 'BTCUSD', price: 100, time: 1 }]);
     const before = prices();
     applyTicks(client, [{ symbol: 'BTCUSD', price: 101, time: 2 }]);
-    expect(before.BTCUSD!.price).toBe(100);
-    expect(prices().BTCUSD!.price).toBe(101);
+    expect(before.BTCUSD.price).toBe(100);
+    expect(prices().BTCUSD.price).toBe(101);
   });
 });

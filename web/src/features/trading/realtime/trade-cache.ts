@@ -16,7 +16,7 @@ export function upsertTrade(queryClient: QueryClient, trade: TradeDto): void {
     if (!list) return list; // not loaded yet: the first fetch will bring it
     const index = list.findIndex((t) => t.trade_id === trade.trade_id);
     if (index === -1) return [trade, ...list].sort(newestFirst);
-    const current = list[index]!;
+    const current = list[index];
     if (current.status !== 'Pending' && trade.status === 'Pending') return list;
     const next = list.slice();
     next[index] = trade;

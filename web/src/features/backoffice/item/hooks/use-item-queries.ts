@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../../shared/api/api-error';
 import { itemApi } from '../item-api';
 import { backofficeKeys } from '../../../../shared/api/query-keys';
@@ -32,12 +32,11 @@ export function useStaffItem(kind: ReviewKind, id: string, waiting: RecordedDeci
   });
 }
 
-/** The client's summary beside the item: balances, identity, recent money and trades. */
+/** The client's summary beside the item: balances, identity, recent money and trades (nothing is fetched without a user id). */
 export function useClientSummary(userId: string | undefined) {
   return useQuery({
     queryKey: backofficeKeys.client(userId ?? ''),
-    queryFn: ({ signal }) => itemApi.client(userId!, signal),
-    enabled: Boolean(userId),
+    queryFn: userId ? ({ signal }) => itemApi.client(userId, signal) : skipToken,
   });
 }
 

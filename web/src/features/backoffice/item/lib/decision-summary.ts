@@ -1,5 +1,6 @@
 import type { KycRejectReason } from '@contracts/account';
 import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
+import { composeKycReason } from '@contracts/kyc';
 import { formatUsd } from '../../../../shared/format/money';
 import { planName } from '../../lib/plans';
 import { clientOf, reviewStateOf, type StaffItem } from './item-kind';
@@ -13,16 +14,8 @@ export interface DecisionInput {
   payout_reference?: string;
 }
 
-/**
- * The reason an identity document's rejection gives the client, as the API composes it: `Other`
- * is the text alone, another reason is followed by the text when there is one.
- */
-export function composeKycReason(reason: KycRejectReason | '' | undefined, text: string | undefined): string {
-  const note = text?.trim() ?? '';
-  if (!reason) return '';
-  if (reason === 'Other') return note;
-  return note ? `${reason}: ${note}` : reason;
-}
+/** The reason an identity document's rejection gives the client: composed as the API composes it (one function, in contracts). */
+export { composeKycReason };
 
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 

@@ -22,7 +22,7 @@ export function MarketOverview() {
     if (!step) return;
     e.preventDefault();
     const next = (index + step + TRADING_TYPES.length) % TRADING_TYPES.length;
-    setTab(TRADING_TYPES[next]!);
+    setTab(TRADING_TYPES[next]);
     tabs.current[next]?.focus();
   };
 

@@ -28,7 +28,8 @@ export function TechnicalAnalysis() {
     if (!candles.data?.length) return null;
     const closes = candles.data.map((c) => c.close);
     // The current candle closes at the live price.
-    if (live && live.time / 1000 >= candles.data.at(-1)!.time) closes[closes.length - 1] = live.price;
+    const current = candles.data.at(-1);
+    if (live && current && live.time / 1000 >= current.time) closes[closes.length - 1] = live.price;
     return analyse(closes);
   }, [candles.data, live]);
 

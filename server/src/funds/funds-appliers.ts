@@ -1,15 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { DepositsRepository } from '../funds/deposits.repository';
-import { FundsEvents } from '../funds/funds-events';
-import { FundsReviewService } from '../funds/funds-review.service';
-import { FundsStateConflict } from '../funds/funds-state';
-import type { DepositChange, WithdrawalChange } from '../funds/funds.types';
-import { WithdrawalsRepository } from '../funds/withdrawals.repository';
 import { fundsDecisionMail } from '../mail/mail.templates';
-import type { AppliedDecision, DecisionRow, ItemApplier } from './decisions';
+import { DecisionAppliers } from '../review/decision-appliers';
+import type { AppliedDecision, ItemApplier, RecordedDecision } from '../review/item-applier';
+import { DepositsRepository } from './deposits.repository';
+import { FundsEvents } from './funds-events';
+import { FundsReviewService } from './funds-review.service';
+import { FundsStateConflict } from './funds-state';
+import type { DepositChange, DepositRow, WithdrawalChange } from './funds.types';
+import { WithdrawalsRepository } from './withdrawals.repository';
 
 /** An item that left Pending meanwhile (a withdrawal cancelled by its owner) is refused, not failed. */
 async function unlessDecided<T>(change: () => Promise<T>): Promise<T | null> {
@@ -23,22 +24,23 @@ async function unlessDecided<T>(change: () => Promise<T>): Promise<T | null> {
 
 /** How one kind of money item is read, decided and announced. */
 interface MoneyItem<C> {
-  load(m: EntityManager, id: string): Promise<{ status: string; user_id: string; amount: string | number } | null>;
-  approve(m: EntityManager, id: string, d: DecisionRow): Promise<C>;
-  reject(m: EntityManager, id: string, d: DecisionRow): Promise<C>;
+  load(m: EntityManager, id: string): Promise<Pick<DepositRow, 'status' | 'user_id' | 'amount'> | null>;
+  approve(m: EntityManager, id: string, d: RecordedDecision): Promise<C>;
+  reject(m: EntityManager, id: string, d: RecordedDecision): Promise<C>;
   /** The amount the client's mail names, in USD. */
   usd(change: C): number;
   announce(change: C): void;
 }
 
 /**
- * Deposits and withdrawals in the decision path: the funds module's FundsReviewService moves the item
- * and its money in the decision's transaction; these adapters give the registry what it needs (state,
- * owner and amount for four eyes, the client's mail and live events).
+ * Deposits and withdrawals in the back office's decision path, registered with DecisionAppliers:
+ * FundsReviewService moves the item and its money in the decision's transaction; these adapters give
+ * the back office what it needs (state, owner and amount for four eyes, the client's mail and live events).
  */
 @Injectable()
-export class FundsAppliers {
+export class FundsAppliers implements OnModuleInit {
   constructor(
+    private readonly appliers: DecisionAppliers,
     private readonly review: FundsReviewService,
     private readonly deposits: DepositsRepository,
     private readonly withdrawals: WithdrawalsRepository,
@@ -61,6 +63,11 @@ export class FundsAppliers {
     usd: (c) => c.withdrawal.amount,
     announce: (c) => this.events.withdrawal(c),
   });
+
+  onModuleInit(): void {
+    this.appliers.register(this.deposit);
+    this.appliers.register(this.withdrawal);
+  }
 
   /** A Pending money item decided by FundsReviewService; `amount` (cents) is what four eyes weighs. */
   private moneyApplier<C extends DepositChange | WithdrawalChange>(kind: 'deposit' | 'withdrawal', item: MoneyItem<C>): ItemApplier {

@@ -2,8 +2,8 @@ import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata
 import { Reflector } from '@nestjs/core';
 import type { Role } from '../contracts/account';
 import { forbidden } from '../common/domain-error';
-import { AuthUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { AuthUser } from './current-user.decorator';
+import { JwtAuthGuard } from './jwt-auth.guard';
 
 const ROLES_KEY = 'roles';
 
