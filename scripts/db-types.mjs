@@ -36,13 +36,21 @@ async function withScratchDatabase(use) {
   spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'ignore' });
   const migrated = spawnSync('node', ['dist/server/src/database/migrate.js'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url.toString() } });
   try {
-    if (migrated.status !== 0) process.exit(2);
+    if (migrated.status !== 0) throw new Failure('the scratch database could not be migrated', 2);
     return await use(url.toString());
   } finally {
     const client = new pg.Client({ connectionString: admin.toString() });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS "${name}"`);
     await client.end();
+  }
+}
+
+/** Ends the run with its exit code once the scratch database and copy are cleaned up (process.exit would skip that). */
+class Failure extends Error {
+  constructor(message, code) {
+    super(message);
+    this.code = code;
   }
 }
 
@@ -58,7 +66,7 @@ function generate(uri) {
     const failed = run.status !== 0 || /Error/.test(run.stdout + run.stderr);
     if (failed) {
       console.error(run.stdout, run.stderr);
-      process.exit(1);
+      throw new Failure('pgtyped could not describe every query', 1);
     }
     // The header names the scratch copy: name the source instead, so the text is the same on every machine.
     const named = (f) => compact(readFileSync(f, 'utf8').replace(/"[^"\n]*db-types-[^/"]+\//, `"${SRC}/`));
@@ -89,21 +97,28 @@ function compact(text) {
     .replace(/^export interface (\w+Query) \{\n  params: (\w+);\n  result: (\w+);\n\}$/gm, 'export interface $1 { params: $2; result: $3 }');
 }
 
-await withScratchDatabase(async (uri) => {
-  const fresh = generate(uri);
-  const stale = [...fresh].filter(([f, text]) => !existsSync(f) || readFileSync(f, 'utf8') !== text).map(([f]) => f);
-  const orphans = committed.filter((f) => !fresh.has(f));
-  if (check) {
-    for (const f of stale) console.error(`${f}: differs from the schema's types (a column renamed or retyped, or a query changed)`);
-    for (const f of orphans) console.error(`${f}: no query generates it any more`);
-    if (stale.length || orphans.length) {
-      console.error('Run `npm run db:types` and commit the result.');
-      process.exit(1);
+try {
+  await withScratchDatabase(async (uri) => {
+    const fresh = generate(uri);
+    const stale = [...fresh].filter(([f, text]) => !existsSync(f) || readFileSync(f, 'utf8') !== text).map(([f]) => f);
+    const orphans = committed.filter((f) => !fresh.has(f));
+    if (check) {
+      for (const f of stale) console.error(`${f}: differs from the schema's types (a column renamed or retyped, or a query changed)`);
+      for (const f of orphans) console.error(`${f}: no query generates it any more`);
+      if (stale.length || orphans.length) {
+        console.error('Run `npm run db:types` and commit the result.');
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`${fresh.size} query type files match the schema`);
+      return;
     }
-    console.log(`${fresh.size} query type files match the schema`);
-    return;
-  }
-  for (const [f, text] of fresh) writeFileSync(f, text);
-  for (const f of orphans) rmSync(f);
-  console.log(`Wrote ${fresh.size} query type files (${stale.length} changed, ${orphans.length} removed)`);
-});
+    for (const [f, text] of fresh) writeFileSync(f, text);
+    for (const f of orphans) rmSync(f);
+    console.log(`Wrote ${fresh.size} query type files (${stale.length} changed, ${orphans.length} removed)`);
+  });
+} catch (err) {
+  if (!(err instanceof Failure)) throw err;
+  console.error(err.message);
+  process.exitCode = err.code;
+}
