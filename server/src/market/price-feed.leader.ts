@@ -58,7 +58,7 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
 
   async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.resign();
+    await this.resign('shutting down');
   }
 
   private async tick(): Promise<void> {
@@ -78,9 +78,23 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
     }
   }
 
+  /**
+   * Leading from the moment the lease is won, so the ticks renew it through a long refill. When the
+   * refill or the seeding fails (a slow or stalled Redis), the lease is given back: a leader that never
+   * started its feed would otherwise hold it, renewed, and publish nothing.
+   */
   private async lead(): Promise<void> {
     this.leading = true;
+    try {
+      await this.startFeed();
+    } catch (err) {
+      await this.resign((err as Error).message);
+      throw err;
+    }
     this.logger.log(`Worker ${this.id} now publishes prices`);
+  }
+
+  private async startFeed(): Promise<void> {
     const last = new Map((await this.store.latestAll()).map((t) => [t.symbol, t.price]));
     this.minuteCandles = new CandleBuilder(60);
     this.dailyCandles = new CandleBuilder(86400);
@@ -144,9 +158,9 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
     this.logger.warn(`Stopped publishing prices: ${reason}`);
   }
 
-  private async resign(): Promise<void> {
+  private async resign(reason: string): Promise<void> {
     if (!this.leading) return;
-    this.stepDown('shutting down');
+    this.stepDown(reason);
     const key = this.redis.key('feed:leader');
     await this.redis.client.eval(RELEASE_SCRIPT, 1, key, this.id).catch(() => undefined);
   }

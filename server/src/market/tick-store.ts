@@ -75,8 +75,10 @@ export class TickStore {
   async addCandles(symbol: string, rows: CandleRow[], series: StoredSeries = '1m'): Promise<void> {
     if (!rows.length) return;
     await this.r.zremrangebyscore(this.candlesKey(symbol, series), rows[0][0], rows[rows.length - 1][0]);
-    for (let i = 0; i < rows.length; i += 5000) {
-      const args = rows.slice(i, i + 5000).flatMap((c) => [c[0], JSON.stringify(c)]);
+    // Newest chunk first: a refill cut short leaves the series whole from its first candle on, and the
+    // next refill (which adds what lies before the first candle) completes it.
+    for (let end = rows.length; end > 0; end -= 5000) {
+      const args = rows.slice(Math.max(0, end - 5000), end).flatMap((c) => [c[0], JSON.stringify(c)]);
       await this.r.zadd(this.candlesKey(symbol, series), ...args);
     }
   }
