@@ -4,7 +4,7 @@ import { sql } from '@pgtyped/runtime';
 import { DataSource, EntityManager } from 'typeorm';
 import { DECISION_ACTIONS, ITEM_KINDS, type ItemKind } from '../contracts/account';
 import { type AuditEntry, AWAITING_SECOND_APPROVAL } from '../contracts/backoffice';
-import { oneOf } from '../database/one-of';
+import { oneOf } from '../database/narrow-text';
 import { execute, firstRow, oneRow, rows } from '../database/typed-query';
 import type { AppliedDecision, RecordedDecision } from '../review/item-applier';
 import type { AuditFilter, NewDecision } from './decisions';

@@ -8,7 +8,7 @@ import {
   type WithdrawalDto,
 } from '../contracts/funds';
 import { fromCents } from '../contracts/money';
-import { oneOf } from '../database/one-of';
+import { oneOf } from '../database/narrow-text';
 import type { DepositForReview, DepositRow, WithdrawalForReview, WithdrawalRow } from './funds.types';
 
 export const receiptUrl = (depositId: string) => `/api/deposit/${depositId}/receipt`;

@@ -1,5 +1,5 @@
 import { ID_METHODS, VERIFICATION_STATUSES, type IdMethod, type VerificationStatus } from '../contracts/account';
-import { oneOf } from '../database/one-of';
+import { oneOf } from '../database/narrow-text';
 import type { IFindVerificationResult } from './kyc.repository.sql-types';
 
 /** An identity_verifications row as PostgreSQL describes it (bigint as a string, status and method as text). */

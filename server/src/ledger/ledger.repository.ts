@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { sql } from '@pgtyped/runtime';
 import { DataSource, EntityManager } from 'typeorm';
 import { isCheckViolation, isUniqueViolation } from '../database/pg-errors';
-import { narrowRows } from '../database/narrow-rows';
+import { narrowRows } from '../database/narrow-text';
 import { execute, firstRow, rows } from '../database/typed-query';
 import { DuplicateTransferError, InsufficientFundsError } from './ledger.errors';
 import type {

@@ -1,7 +1,7 @@
 import type { PlanRequestForStaff } from '../contracts/backoffice';
 import { fromCents } from '../contracts/money';
 import { PLAN_REQUEST_STATUSES, type PlanRequestState, type PlanRequestStatus } from '../contracts/plans';
-import { oneOf } from '../database/one-of';
+import { oneOf } from '../database/narrow-text';
 import type { PlanRequestRow } from './plans.types';
 
 /** The request's status, held to its list by the table's CHECK constraint. */

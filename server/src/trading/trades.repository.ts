@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { sql } from '@pgtyped/runtime';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AccountMode } from '../contracts/trade-rules';
-import { narrowRows } from '../database/narrow-rows';
+import { narrowRows } from '../database/narrow-text';
 import { oneRow, rows } from '../database/typed-query';
 import { DueInstant, OpenedTrade, OpenOutcome, SettledTradeRow, SettlementPrice, TradeHeadRow, TradeRow, TradeToOpen } from './trade.types';
 import type {
