@@ -91,8 +91,16 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   // Imported late: modules read process.env when they are first loaded.
   const { createApi, createWorker } = await import('../../server/src/bootstrap');
   const worker = opts.worker === false ? undefined : await createWorker();
-  const api = await createApi();
-  await api.listen(0, '127.0.0.1');
+  let api: NestFastifyApplication;
+  try {
+    api = await createApi();
+    await api.listen(0, '127.0.0.1');
+  } catch (err) {
+    // A half-started app left running would outlive its test file and break the next ones in this process.
+    await worker?.close().catch(() => undefined);
+    rmSync(uploadDir, { recursive: true, force: true });
+    throw err;
+  }
   const url = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
   const sockets: Socket[] = [];
 

@@ -99,8 +99,8 @@ function walkBackwards(
     let low = p;
     for (let s = 0; s < subSteps; s++) {
       p = gbmStep(p, instrument.volatility, barSeconds / subSteps, normal(random));
-      high = Math.max(high, p);
-      low = Math.min(low, p);
+      if (p > high) high = p;
+      if (p < low) low = p;
     }
     out.push([lastBarStart - k * barSeconds, roundTo(p, d), roundTo(high, d), roundTo(low, d), roundTo(close, d)]);
     close = p;
