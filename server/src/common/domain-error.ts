@@ -31,6 +31,7 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = code;
@@ -42,7 +43,13 @@ export class DomainError extends Error {
 }
 
 /** The one error body of a domain error. */
-export const errorBody = (err: DomainError): ApiError => ({ status: false, message: err.message, code: err.code, ...(err.errors && { errors: err.errors }) });
+export const errorBody = (err: DomainError): ApiError => ({
+  status: false,
+  message: err.message,
+  code: err.code,
+  ...(err.errors && { errors: err.errors }),
+  ...(err.data !== undefined && { data: err.data }),
+});
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new DomainError('BAD_REQUEST', message, errors);
 export const unauthorized = (message = 'Unauthorized') => new DomainError('UNAUTHORIZED', message);

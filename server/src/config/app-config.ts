@@ -3,6 +3,7 @@ import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validate
 import { join } from 'node:path';
 import { ATS_DEFAULT_INTERVAL_SECONDS } from '../contracts/ats';
 import { FOUR_EYES_DEFAULT_LIMIT } from '../contracts/backoffice';
+import { DEFAULT_CLOSE_SPREAD_PERCENT } from '../contracts/early-close';
 import { FUNDS_LIMITS } from '../contracts/funds';
 import { PASSWORD_MIN_LENGTH } from '../contracts/limits';
 import { QUOTE_MAX_AGE_MS } from '../contracts/quotes';
@@ -150,6 +151,10 @@ class EnvironmentVariables {
   /** Deposits a client may have waiting for review (Pending) at once; one more answers 409. */
   @WholeNumber(1, 1000)
   MAX_OPEN_DEPOSITS = 5;
+
+  /** The house's spread on an early close, in percent of the trade's payout. */
+  @WholeNumber(0, 50)
+  CLOSE_SPREAD_PERCENT = DEFAULT_CLOSE_SPREAD_PERCENT;
 }
 
 export interface AppConfig {
@@ -197,6 +202,8 @@ export interface AppConfig {
   imageDecodeConcurrency: number;
   /** MAX_OPEN_DEPOSITS. */
   maxOpenDeposits: number;
+  /** CLOSE_SPREAD_PERCENT. */
+  closeSpreadPercent: number;
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the administrator ensured at API start. */
   admin?: { email: string; password: string };
 }
@@ -262,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socketEventsPerSecond: vars.SOCKET_EVENTS_PER_SECOND,
     imageDecodeConcurrency: vars.IMAGE_DECODE_CONCURRENCY,
     maxOpenDeposits: vars.MAX_OPEN_DEPOSITS,
+    closeSpreadPercent: vars.CLOSE_SPREAD_PERCENT,
     admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
   });
 }

@@ -30,6 +30,12 @@ export const API_ERROR_STATUS = {
   CONFLICT: 409,
   /** An Idempotency-Key already used with another body, or still in progress. */
   IDEMPOTENCY_CONFLICT: 409,
+  /** The trade is no longer open (settled or closed): nothing was done. */
+  TRADE_NOT_OPEN: 409,
+  /** A close in the trade's last seconds (CLOSE_CUTOFF_MS): expiry settles it. */
+  CLOSE_TOO_LATE: 409,
+  /** The close quote expired or is not this trade's: `data` is a fresh quote (CloseQuote) to confirm. */
+  QUOTE_EXPIRED: 409,
   /** A body or an uploaded file over its limit. */
   PAYLOAD_TOO_LARGE: 413,
   /** Too many attempts (sign-in, registration, resends...): `Retry-After` says when to try again. */
@@ -52,6 +58,8 @@ export interface ApiError {
   /** What kind of refusal this is, for a client to branch on (API_ERROR_STATUS lists them). */
   code: ApiErrorCode;
   errors?: Record<string, string>;
+  /** What the client needs to act on the refusal, where the code says so (QUOTE_EXPIRED: a fresh quote). */
+  data?: unknown;
 }
 
 /**

@@ -13,9 +13,12 @@ export interface Instrument {
   decimals: number;
   /** Reference price the simulated feed starts from. */
   reference_price: number;
-  /** Annualised volatility of the simulated feed (0.6 = 60%). */
+  /** Annualised volatility of the simulated feed (0.6 = 60%); early close prices with it too. */
   volatility: number;
 }
+
+/** The year an annualised volatility is measured over. */
+export const SECONDS_PER_YEAR = 365 * 86400;
 
 const crypto = (symbol: string, name: string, decimals: number, reference_price: number, volatility: number): Instrument => ({
   symbol,

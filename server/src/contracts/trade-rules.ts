@@ -11,7 +11,8 @@ export type AccountMode = (typeof ACCOUNT_MODES)[number];
 export const TRADE_SOURCES = ['manual', 'ats'] as const;
 export type TradeSource = (typeof TRADE_SOURCES)[number];
 
-export const TRADE_STATUSES = ['Pending', 'Won', 'Lost', 'Draw', 'Void'] as const;
+/** Closed: sold back before expiry at a quote (contracts/early-close.ts); the others are how expiry ends it. */
+export const TRADE_STATUSES = ['Pending', 'Won', 'Lost', 'Draw', 'Void', 'Closed'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
 /** The price at expiry is the last tick at or before it, and only one at most this old prices it. */
@@ -59,8 +60,8 @@ export function payoutAmount(amount: number, percent: number): string {
 // trade_payout_cents in server/src/trading/sql/outcome.sql), held equal to these functions over every
 // case by test/integration/outcome-rule.e2e-spec.ts.
 
-/** How a trade ended. */
-export type SettledStatus = Exclude<TradeStatus, 'Pending'>;
+/** How expiry ends a trade. */
+export type SettledStatus = Exclude<TradeStatus, 'Pending' | 'Closed'>;
 
 /** Outcome of a trade from its direction and its open and end prices. */
 export function tradeOutcome(mode: TradeMode, openPrice: number, endPrice: number): Exclude<SettledStatus, 'Void'> {

@@ -36,6 +36,11 @@ export interface SubmitTradeResponse extends VersionedBalances {
   demo_balance: number;
 }
 
+/** `POST /api/trading/trades/:id/close`: the trade as it ended (`Closed`: end_price and end_time of the close, payout its value) and the balances after. */
+export interface CloseTradeResponse extends VersionedBalances {
+  trade: TradeDto;
+}
+
 export interface TradingOptions {
   durations: number[];
   strike_rates: StrikeRate[];

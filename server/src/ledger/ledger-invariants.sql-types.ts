@@ -122,6 +122,15 @@ export type IWinsHaveProfitRowsResult = IPositiveTransfersResult;
 /** 'WinsHaveProfitRows' query type */
 export interface IWinsHaveProfitRowsQuery { params: IWinsHaveProfitRowsParams; result: IWinsHaveProfitRowsResult }
 
+/** 'ClosesReturnTheirValue' parameters type */
+export type IClosesReturnTheirValueParams = void;
+
+/** 'ClosesReturnTheirValue' return type */
+export type IClosesReturnTheirValueResult = IPositiveTransfersResult;
+
+/** 'ClosesReturnTheirValue' query type */
+export interface IClosesReturnTheirValueQuery { params: IClosesReturnTheirValueParams; result: IClosesReturnTheirValueResult }
+
 /** 'PendingPlansHeld' parameters type */
 export type IPendingPlansHeldParams = void;
 

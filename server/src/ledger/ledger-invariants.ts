@@ -9,6 +9,7 @@ import type {
   INonNegativeAccountsQuery,
   IOneModePerTransferQuery,
   IOutcomeRuleQuery,
+  IClosesReturnTheirValueQuery,
   IPendingListedQuery,
   IPendingPlansHeldQuery,
   IPlanHoldersPaidQuery,
@@ -58,7 +59,7 @@ const stakesAndReleases = sql<IStakesAndReleasesQuery>`
     LIMIT 5`;
 const outcomeRule = sql<IOutcomeRuleQuery>`
   SELECT id, status, payout FROM trades
-    WHERE status <> 'Pending'
+    WHERE status NOT IN ('Pending', 'Closed')
       AND (status <> trade_outcome(trade_mode, open_price, end_price) OR payout IS DISTINCT FROM trade_payout_cents(amount, payout_percent, status))
     LIMIT 5`;
 const voidSaysWhy = sql<IVoidSaysWhyQuery>`
@@ -68,7 +69,19 @@ const voidSaysWhy = sql<IVoidSaysWhyQuery>`
        OR EXISTS (SELECT 1 FROM profits p WHERE p.trade_id = t.id)) LIMIT 5`;
 const winsHaveProfitRows = sql<IWinsHaveProfitRowsQuery>`
   SELECT t.id FROM trades t LEFT JOIN profits p ON p.trade_id = t.id
-    WHERE t.status = 'Won' AND (p.id IS NULL OR p.earnings <> t.payout OR p.amount + p.profit <> p.earnings) LIMIT 5`;
+    WHERE (t.status = 'Won' OR (t.status = 'Closed' AND t.payout > t.amount))
+      AND (p.id IS NULL OR p.earnings <> t.payout OR p.amount + p.profit <> p.earnings) LIMIT 5`;
+// A close returns its value: the stake released to the owner, plus the profit above it or less the rest
+// below it (all of it to the house for a close worth nothing), and never more than a win would pay.
+const closesReturnTheirValue = sql<IClosesReturnTheirValueQuery>`
+  SELECT t.id FROM trades t
+    WHERE t.status = 'Closed'
+      AND (t.end_price IS NULL OR t.end_time IS NULL OR t.void_reason IS NOT NULL OR t.payout IS NULL OR t.payout < 0
+        OR t.payout > trade_payout_cents(t.amount, t.payout_percent, 'Won')
+        OR (SELECT coalesce(sum(CASE WHEN x.reference LIKE '%:profit' THEN x.amount ELSE -x.amount END), 0) FROM ledger_transfers x
+             WHERE x.reference IN ('trade:' || t.id || ':profit', 'trade:' || t.id || ':close'))
+           <> CASE WHEN t.payout = 0 THEN 0 ELSE t.payout - t.amount END)
+    LIMIT 5`;
 const pendingPlansHeld = sql<IPendingPlansHeldQuery>`
   SELECT a.mode, a.balance FROM ledger_accounts a
     WHERE a.kind = 'pending_plans'
@@ -104,7 +117,8 @@ const CHECKS: Check[] = [
   { name: 'every trade has its stake transfer, and every settled trade its release', query: stakesAndReleases },
   { name: 'every settled trade ended as its prices say and paid what its outcome pays (trade_outcome, trade_payout_cents)', query: outcomeRule },
   { name: 'every Void trade has no end price and no profit, and says why', query: voidSaysWhy },
-  { name: 'every won trade has a profit row matching its payout', query: winsHaveProfitRows },
+  { name: 'every won trade, and every trade closed above its stake, has a profit row matching its payout', query: winsHaveProfitRows },
+  { name: 'every closed trade returned its close value, never more than a win pays', query: closesReturnTheirValue },
   { name: 'pending_plans holds exactly the price differences of the open plan requests', query: pendingPlansHeld },
   { name: 'every plan request was held, and charged if approved or refunded if rejected, never both', query: planRequestsMoved },
   { name: 'every plan holder paid for a first plan', query: planHoldersPaid },

@@ -56,7 +56,8 @@ const applyTransfer = sql<IApplyTransferQuery>`
   SELECT account_id AS "account_id!", balance AS "balance!", version AS "version!"
     FROM ledger_apply_transfers(ARRAY[$debit!]::bigint[], ARRAY[$credit!]::bigint[], ARRAY[$amount!]::bigint[], ARRAY[$kind!]::text[], ARRAY[$reference!]::text[])`;
 // Each trade's stake leaves escrow for its owner (anything returned: trade_release) or the house
-// (trade_loss), as trade:<id>:release; a win's profit goes house -> owner as trade:<id>:profit.
+// (trade_loss), as trade:<id>:release; what it returns above the stake goes house -> owner as
+// trade:<id>:profit, and what an early close returns below it goes back owner -> house as trade:<id>:close.
 const settleStakes = sql<ISettleStakesQuery>`
   WITH l AS (
     SELECT l.* FROM unnest($tradeIds!::bigint[], $escrows!::bigint[], $owners!::bigint[], $houses!::bigint[], $stakes!::bigint[],
@@ -64,7 +65,8 @@ const settleStakes = sql<ISettleStakesQuery>`
       CROSS JOIN LATERAL (VALUES
         (s.escrow, CASE WHEN s.returned > 0 THEN s.owner ELSE s.house END, s.stake,
          CASE WHEN s.returned > 0 THEN 'trade_release' ELSE 'trade_loss' END, 'trade:' || s.trade_id || ':release'),
-        (s.house, s.owner, s.returned - s.stake, 'trade_profit', 'trade:' || s.trade_id || ':profit')
+        (s.house, s.owner, s.returned - s.stake, 'trade_profit', 'trade:' || s.trade_id || ':profit'),
+        (s.owner, s.house, CASE WHEN s.returned > 0 THEN s.stake - s.returned ELSE 0 END, 'trade_close', 'trade:' || s.trade_id || ':close')
       ) AS l(debit, credit, amount, kind, reference)
      WHERE l.amount > 0),
   t AS (
@@ -148,9 +150,11 @@ export class LedgerRepository {
   }
 
   /**
-   * Releases the stakes of settled trades and pays their profits (accounts locked, houses moved last):
-   * each trade's stake leaves escrow for its owner (anything returned: `trade_release`) or the house
-   * (`trade_loss`), as `trade:<id>:release`; a win's profit goes house -> owner as `trade:<id>:profit`.
+   * Releases the stakes of settled and closed trades and pays what they return (accounts locked, houses
+   * moved last): each trade's stake leaves escrow for its owner (anything returned: `trade_release`) or
+   * the house (`trade_loss`), as `trade:<id>:release`; what it returns above the stake goes house -> owner
+   * as `trade:<id>:profit`; what an early close returns below the stake (but above 0) is the rest going
+   * owner -> house as `trade:<id>:close`.
    * The transfers are made in SQL from one row per trade: thousands of trades are one small request.
    */
   async settleStakes(m: EntityManager, trades: SettledStake[], accounts: Map<string, SettlementAccounts>): Promise<void> {

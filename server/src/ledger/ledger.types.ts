@@ -72,6 +72,6 @@ export interface SettledStake {
   mode: Mode;
   /** Cents held in escrow. */
   stake: number;
-  /** Cents returned to the user: 0 lost, the stake on a draw, stake plus profit on a win. */
+  /** Cents returned to the user: 0 lost, the stake on a draw, stake plus profit on a win, a close's value. */
   returned: number;
 }

@@ -181,3 +181,41 @@ export interface ISettleBatchResult {
 /** 'SettleBatch' query type */
 export interface ISettleBatchQuery { params: ISettleBatchParams; result: ISettleBatchResult }
 
+/** 'OwnTrade' parameters type */
+export interface IOwnTradeParams {
+  id: NumberOrString;
+  userId: string;
+}
+
+/** 'OwnTrade' return type */
+export type IOwnTradeResult = IListForUserResult;
+
+/** 'OwnTrade' query type */
+export interface IOwnTradeQuery { params: IOwnTradeParams; result: IOwnTradeResult }
+
+/** 'CloseOpen' parameters type */
+export interface ICloseOpenParams {
+  closableBefore: DateOrString;
+  closedAt: DateOrString;
+  id: NumberOrString;
+  price: NumberOrString;
+  userId: string;
+  value: NumberOrString;
+}
+
+/** 'CloseOpen' return type */
+export interface ICloseOpenResult {
+  amount: string;
+  end_price: string | null;
+  end_time: Date | null;
+  id: string;
+  mode: string;
+  payout: string | null;
+  status: string;
+  user_id: string;
+  void_reason: string | null;
+}
+
+/** 'CloseOpen' query type */
+export interface ICloseOpenQuery { params: ICloseOpenParams; result: ICloseOpenResult }
+

@@ -8,6 +8,7 @@ import { oneRow, rows } from '../database/typed-query';
 import { DueInstant, OpenedTrade, OpenOutcome, SettledTradeRow, SettlementPrice, TradeHeadRow, TradeRow, TradeToOpen } from './trade.types';
 import type {
   IAtsCountTodayQuery,
+  ICloseOpenQuery,
   IAtsTradesOfQuery,
   IDueInstantsQuery,
   IHeadsExpiringAtQuery,
@@ -15,6 +16,7 @@ import type {
   ILatestWinsQuery,
   IListForUserQuery,
   IOpenTradesQuery,
+  IOwnTradeQuery,
   ISettleBatchQuery,
 } from './trades.repository.sql-types';
 
@@ -78,6 +80,24 @@ const settleBatch = sql<ISettleBatchQuery>`
   )
   SELECT id, user_id, mode, amount, status, end_price, payout, void_reason FROM settled`;
 
+const ownTrade = sql<IOwnTradeQuery>`
+  SELECT id, user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration, open_price, opened_at, expires_at,
+         source, status, end_price, end_time, payout, void_reason
+    FROM trades WHERE id = $id! AND user_id = $userId!`;
+// Taken off pending_trades first: a settler holding the row (FOR UPDATE) makes this wait, and then find it gone.
+const closeOpen = sql<ICloseOpenQuery>`
+  WITH listed AS (
+    DELETE FROM pending_trades WHERE trade_id = $id! AND user_id = $userId! AND expires_at > $closableBefore! RETURNING trade_id
+  ), closed AS (
+    UPDATE trades t SET status = 'Closed', end_price = $price!, end_time = $closedAt!, payout = $value!
+      FROM listed WHERE t.id = listed.trade_id AND t.status = 'Pending'
+    RETURNING t.id, t.user_id, t.mode, t.amount, t.status, t.end_price, t.end_time, t.payout, t.void_reason
+  ), profits AS (
+    INSERT INTO profits (user_id, trade_id, mode, amount, profit, earnings)
+    SELECT user_id, id, mode, amount, payout - amount, payout FROM closed WHERE payout > amount
+  )
+  SELECT id, user_id, mode, amount, status, end_price, end_time, payout, void_reason FROM closed`;
+
 export const TRADE_HISTORY_LIMIT = 500;
 
 /** SQL of the trades and profits tables. */
@@ -119,6 +139,27 @@ export class TradesRepository {
             : { outcome: 'short' };
     }
     return outcomes;
+  }
+
+  /** One trade of this user, whatever its state; null for another user's or no trade. */
+  async ownTrade(userId: string, id: string): Promise<TradeRow | null> {
+    if (!/^\d{1,18}$/.test(id)) return null;
+    const [row] = narrowRows<TradeRow>(await rows(ownTrade, { userId, id }, this.ds));
+    return row ?? null;
+  }
+
+  /**
+   * Closes the user's open trade at a quote, in the caller's transaction: taken off the Pending list
+   * while it expires after `closableBefore`, then `Closed` at the quote's price and value (cents), with a
+   * profit row when the value is above the stake. Null when it is not open (settled, closed, too late,
+   * or not this user's): nothing changed.
+   */
+  async closeOpen(
+    m: EntityManager,
+    close: { id: string; userId: string; closableBefore: Date; price: number; closedAt: Date; value: number },
+  ): Promise<SettledTradeRow | null> {
+    const [row] = narrowRows<SettledTradeRow>(await rows(closeOpen, close, m));
+    return row ?? null;
   }
 
   async listForUser(userId: string, mode: AccountMode, limit = TRADE_HISTORY_LIMIT): Promise<TradeRow[]> {

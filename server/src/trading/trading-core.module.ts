@@ -18,6 +18,6 @@ import { TradingService } from './trading.service';
 @Module({
   imports: [LedgerModule, MarketModule, IdempotencyModule, RealtimeModule, QueueModule, UsersModule, ReviewModule],
   providers: [TradingService, TradeOpener, TradesRepository, SettlementScheduler, TradeEvents, PayoutsService, TradingClientRecords],
-  exports: [TradingService, TradesRepository, PayoutsService],
+  exports: [TradingService, TradesRepository, PayoutsService, TradeEvents],
 })
 export class TradingCoreModule {}

@@ -1,16 +1,21 @@
-import { Body, Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { ApiEnvelope } from '../contracts/api';
-import type { SubmitTradeResponse, TradeDto, TradingOptions } from '../contracts/trading';
+import type { CloseQuote } from '../contracts/early-close';
+import type { CloseTradeResponse, SubmitTradeResponse, TradeDto, TradingOptions } from '../contracts/trading';
 import { AuthUser, CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
-import { ListTradesQueryDto, SubmitTradeDto } from '../contracts/requests/trade.request';
+import { CloseTradeDto, ListTradesQueryDto, SubmitTradeDto } from '../contracts/requests/trade.request';
+import { CLOSE_MESSAGES, EarlyCloseService } from './early-close.service';
 import { TradingService } from './trading.service';
 import { MoneyRoute } from '../common/money-route';
 
 @Controller('trading')
 export class TradingController {
-  constructor(private readonly trading: TradingService) {}
+  constructor(
+    private readonly trading: TradingService,
+    private readonly early: EarlyCloseService,
+  ) {}
 
   @Get('options')
   options(): ApiEnvelope<TradingOptions> {
@@ -26,6 +31,25 @@ export class TradingController {
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<ApiEnvelope<SubmitTradeResponse>> {
     return ok(await this.trading.submit(user.id, dto, idempotencyKey), 'Trade placed successfully');
+  }
+
+  /** What closing this open trade now returns, valid for a second (DESIGN "Early close"). */
+  @Get('trades/:id/quote')
+  @UseGuards(JwtAuthGuard)
+  async quote(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ApiEnvelope<CloseQuote>> {
+    return ok(await this.early.quote(user.id, id));
+  }
+
+  @Post('trades/:id/close')
+  @MoneyRoute()
+  @UseGuards(JwtAuthGuard)
+  async close(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() dto: CloseTradeDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<ApiEnvelope<CloseTradeResponse>> {
+    return ok(await this.early.close(user.id, id, dto.quote_id, idempotencyKey), CLOSE_MESSAGES.closed);
   }
 
   @Get()

@@ -1,4 +1,4 @@
-import { IsDefined, IsIn, IsInt, IsPositive } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsPositive, IsString, MaxLength } from 'class-validator';
 import { INSTRUMENTS, TRADING_TYPES, type TradingType } from '../instruments';
 import { ACCOUNT_MODES, type AccountMode, STRIKE_RATES, TRADE_MODES, type TradeMode } from '../trade-rules';
 import { IsTradeAmount } from './trade-amount.decorator';
@@ -36,4 +36,13 @@ export class SubmitTradeDto {
 export class ListTradesQueryDto {
   @IsIn(ACCOUNT_MODES, { message: 'must be demo or real' })
   mode: AccountMode;
+}
+
+/** `POST /api/trading/trades/:id/close`. */
+export class CloseTradeDto {
+  /** From `GET /api/trading/trades/:id/quote`. */
+  @MaxLength(512, { message: 'is invalid' })
+  @IsString({ message: 'is invalid' })
+  @IsNotEmpty({ message: 'is required' })
+  quote_id: string;
 }

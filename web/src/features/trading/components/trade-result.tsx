@@ -21,6 +21,12 @@ export function TradeResult({ trade }: { trade: TradeDto }) {
           {formatUsd(trade.payout ?? trade.amount)} refunded
         </span>
       );
+    case 'Closed':
+      return (
+        <span className="result result--draw" title={resultProfitText(trade.amount, trade.payout)}>
+          {formatUsd(trade.payout)} at close
+        </span>
+      );
     default:
       return null;
   }

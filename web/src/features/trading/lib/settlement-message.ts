@@ -16,6 +16,8 @@ export function settlementMessage(trade: TradeDto): { type: ToastType; text: str
       return { type: 'info', text: `${what} ended in a draw: stake returned` };
     case 'Void':
       return { type: 'info', text: `${what} void${trade.reason ? ` (${trade.reason})` : ''}: stake returned` };
+    case 'Closed':
+      return { type: 'info', text: `${what} closed early for ${formatUsd(trade.payout)}. ${resultProfitText(trade.amount, trade.payout)}` };
     default:
       return { type: 'info', text: `${what}: ${trade.status}` };
   }

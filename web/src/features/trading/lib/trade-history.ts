@@ -4,10 +4,11 @@ import { TRADE_STATUSES, type TradeStatus } from '@contracts/trade-rules';
 import { instrumentDecimals, instrumentName } from './instrument-label';
 import { statusLabel } from './trade-status';
 
-/** What a settled trade did to the balance: Won +(payout − stake), Lost −stake, Draw and Void 0; null while Pending. */
+/** What an ended trade did to the balance: Won and Closed +(payout − stake), Lost −stake, Draw and Void 0; null while Pending. */
 export function profitLoss(trade: Pick<TradeDto, 'status' | 'amount' | 'payout'>): number | null {
   switch (trade.status) {
     case 'Won':
+    case 'Closed':
       return trade.payout === null ? null : fromCents(toCents(trade.payout) - toCents(trade.amount));
     case 'Lost':
       return -trade.amount;
