@@ -5,6 +5,10 @@ export class ApiRequestError extends Error {
     /** HTTP status; 0 when the request never got an answer. */
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
+    /** The error body's code (contracts/api.ts API_ERROR_STATUS), when the API sent one. */
+    readonly code?: string,
+    /** What the refusal carries to act on, where its code says so (QUOTE_EXPIRED: a fresh quote). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';

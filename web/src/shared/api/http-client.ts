@@ -17,6 +17,8 @@ export interface RequestOptions {
 interface ErrorBody {
   message?: unknown;
   errors?: unknown;
+  code?: unknown;
+  data?: unknown;
 }
 
 const API_BASE = '/api';
@@ -90,9 +92,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 const GATEWAY_STATUSES = [502, 503, 504];
 
 function toError(res: Response, body: unknown): ApiRequestError {
-  const { message, errors } = (body ?? {}) as ErrorBody;
+  const { message, errors, code, data } = (body ?? {}) as ErrorBody;
   const text = typeof message === 'string' && message ? message : GATEWAY_STATUSES.includes(res.status) ? SERVER_UNREACHABLE_MESSAGE : FALLBACK_ERROR_MESSAGE;
-  return new ApiRequestError(text, res.status, isStringRecord(errors) ? errors : {});
+  return new ApiRequestError(text, res.status, isStringRecord(errors) ? errors : {}, typeof code === 'string' ? code : undefined, data);
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

@@ -12,6 +12,8 @@ export const queryKeys = {
   /** The signed-in user: the only place it is kept (see user-cache.ts). */
   me: ['me'] as const,
   trades: (mode: AccountMode) => ['trades', mode] as const,
+  /** What closing one open trade returns now (a quote valid for a second). */
+  closeQuote: (tradeId: number) => ['close-quote', tradeId] as const,
   tradingOptions: ['trading-options'] as const,
   prices: ['prices'] as const,
   /** Every history of every symbol: what a reconnect refetches. */

@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@contracts/api';
-import type { SubmitTradeResponse, TradeDto, TradingOptions } from '@contracts/trading';
+import type { CloseQuote } from '@contracts/early-close';
+import type { CloseTradeResponse, SubmitTradeResponse, TradeDto, TradingOptions } from '@contracts/trading';
 import type { SubmitTradeDto } from '@contracts/requests/trade.request';
 import type { AccountMode } from '@contracts/trade-rules';
 import { apiRequest } from '../../../shared/api/http-client';
@@ -17,6 +18,18 @@ export const tradingApi = {
     apiRequest<ApiEnvelope<SubmitTradeResult>>('/trading/submit', {
       method: 'POST',
       body,
+      auth: true,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+
+  closeQuote: async (tradeId: number, signal?: AbortSignal) =>
+    (await apiRequest<ApiEnvelope<CloseQuote>>(`/trading/trades/${tradeId}/quote`, { auth: true, signal })).data,
+
+  /** Sells the trade back at the quote; a refused quote throws QUOTE_EXPIRED carrying a fresh one. */
+  close: (tradeId: number, quoteId: string, idempotencyKey: string) =>
+    apiRequest<ApiEnvelope<CloseTradeResponse>>(`/trading/trades/${tradeId}/close`, {
+      method: 'POST',
+      body: { quote_id: quoteId },
       auth: true,
       headers: { 'Idempotency-Key': idempotencyKey },
     }),

@@ -5,9 +5,11 @@ import { useLivePrice } from '../hooks/use-live-price';
 import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
 import { MONEYNESS_LABEL, moneyness } from '../lib/position';
 import { AtsTag } from './ats-tag';
+import { ClosePosition } from './close-position';
+import { TradeDetailButton } from './trade-detail';
 import { TradeCountdown } from './trade-countdown';
 
-/** One open trade: what, which way, how much, from which price, where it stands now and how long is left. */
+/** One open trade: what, which way, how much, from which price, where it stands now, how long is left, and what closing it now returns. */
 export function OpenPositionRow({ trade }: { trade: TradeDto }) {
   const decimals = instrumentDecimals(trade.symbol);
   const price = useLivePrice(trade.symbol)?.price;
@@ -17,7 +19,7 @@ export function OpenPositionRow({ trade }: { trade: TradeDto }) {
       <div className="position__top">
         <span className={`direction direction--${trade.trade_mode.toLowerCase()}`}>{trade.trade_mode === 'Buy' ? '▲ Buy' : '▼ Sell'}</span>
         <span className="position__symbol">
-          {instrumentName(trade.symbol)} <AtsTag source={trade.source} />
+          <TradeDetailButton trade={trade}>{instrumentName(trade.symbol)}</TradeDetailButton> <AtsTag source={trade.source} />
         </span>
         <span className="position__stake" data-testid="position-stake" title="Stake">
           {formatUsd(trade.amount)}
@@ -37,6 +39,7 @@ export function OpenPositionRow({ trade }: { trade: TradeDto }) {
       <span className={`moneyness moneyness--${standing}`} data-testid="position-moneyness">
         {MONEYNESS_LABEL[standing]}
       </span>
+      <ClosePosition trade={trade} />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { formatUsd } from '../../../shared/format/money';
 import { formatPrice } from '../../../shared/format/price';
 import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
 import { AtsTag } from './ats-tag';
+import { TradeDetailButton } from './trade-detail';
 import { TradeCountdown } from './trade-countdown';
 import { TradeResult } from './trade-result';
 import { TradeStatusBadge } from './trade-status-badge';
@@ -15,7 +16,7 @@ export function RecentTradeRow({ trade }: { trade: TradeDto }) {
       <div className="recent-trade__top">
         <span className={`direction direction--${trade.trade_mode.toLowerCase()}`}>{trade.trade_mode === 'Buy' ? '▲ Buy' : '▼ Sell'}</span>
         <span className="recent-trade__symbol">
-          {instrumentName(trade.symbol)} <AtsTag source={trade.source} />
+          <TradeDetailButton trade={trade}>{instrumentName(trade.symbol)}</TradeDetailButton> <AtsTag source={trade.source} />
         </span>
         <span className="recent-trade__amount">{formatUsd(trade.amount)}</span>
       </div>

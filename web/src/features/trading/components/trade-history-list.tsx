@@ -4,6 +4,7 @@ import { formatUsd } from '../../../shared/format/money';
 import { instrumentName } from '../lib/instrument-label';
 import { profitLoss } from '../lib/trade-history';
 import { AtsTag } from './ats-tag';
+import { TradeDetailButton } from './trade-detail';
 import { TradeHistoryDirection } from './trade-history-direction';
 import { TradeHistoryProfitLoss } from './trade-history-profit-loss';
 import { TradeStatusBadge } from './trade-status-badge';
@@ -15,7 +16,10 @@ export function TradeHistoryList({ trades }: { trades: TradeDto[] }) {
       {trades.map((t) => (
         <li key={t.trade_id} className="th-list__row" data-testid="trade-history-row" data-trade-id={t.trade_id}>
           <span className="th-list__what">
-            <strong>{instrumentName(t.symbol)}</strong> <TradeHistoryDirection mode={t.trade_mode} /> <AtsTag source={t.source} />
+            <strong>
+              <TradeDetailButton trade={t}>{instrumentName(t.symbol)}</TradeDetailButton>
+            </strong>{' '}
+            <TradeHistoryDirection mode={t.trade_mode} /> <AtsTag source={t.source} />
           </span>
           <TradeStatusBadge status={t.status} />
           <span className="th-list__meta muted">

@@ -7,6 +7,7 @@ import { profitLoss, TRADE_HISTORY_COLUMNS } from '../lib/trade-history';
 import { DateTimeCell } from './date-time-cell';
 import { TradeCountdown } from './trade-countdown';
 import { AtsTag } from './ats-tag';
+import { TradeDetailButton } from './trade-detail';
 import { TradeHistoryDirection } from './trade-history-direction';
 import { TradeHistoryProfitLoss } from './trade-history-profit-loss';
 import { TradeStatusBadge } from './trade-status-badge';
@@ -55,7 +56,7 @@ export function TradeHistoryTable({ trades }: { trades: TradeDto[] }) {
               <tr key={t.trade_id} data-testid="trade-history-row" data-trade-id={t.trade_id}>
                 <td className="mono">
                   <span className="th-id">
-                    #{t.trade_id} <AtsTag source={t.source} />
+                    <TradeDetailButton trade={t}>#{t.trade_id}</TradeDetailButton> <AtsTag source={t.source} />
                   </span>
                 </td>
                 <td>

@@ -32,6 +32,13 @@ describe('settlementMessage', () => {
     });
   });
 
+  it('says what an early close returned, against the stake', () => {
+    expect(settlementMessage(settled({ status: 'Closed', payout: 8.4 }))).toEqual({
+      type: 'info',
+      text: 'BCH/BTC Buy $10.00 closed early for $8.40. Loss: $1.60',
+    });
+  });
+
   it('shows an unknown symbol as it is, and any other status by name', () => {
     expect(settlementMessage(settled({ symbol: 'XYZ', status: 'Pending' }))).toEqual({ type: 'info', text: 'XYZ Buy $10.00: Pending' });
   });

@@ -152,14 +152,16 @@ describe('CSV', () => {
       won(7, { trade_time: '2026-11-23T14:03:12', expires_at: '2026-11-23T14:04:12', amount: 1000, payout: 1750, open_price: 91000.5, end_price: 91010 }),
       trade(8, { symbol: 'BCHBTC', open_price: 0.0052, trade_mode: 'Sell', source: 'ats', payout_percent: 80 }),
       lost(9, { symbol: 'Odd,"sym"' }),
+      trade(10, { status: 'Closed', end_price: 91005, end_time: '2026-11-20T10:00:30', payout: 8.4 }),
     ]);
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.split('\r\n').slice(0, -1);
     expect(lines).toEqual([
       CSV_HEADER.join(','),
-      '7,2026-11-23 14:03:12,BTC/USD,Buy,1000.00,91000.50,91010.00,2026-11-23 14:04:12,Won,750.00,1750.00,75,Manual',
-      '8,2026-11-20 10:00:00,BCH/BTC,Sell,10.00,0.00520000,,2026-11-20 10:01:00,In Progress,,,80,ATS',
-      '9,2026-11-20 10:00:00,"Odd,""sym""",Buy,10.00,91000.00,90990.00,2026-11-20 10:01:00,Lost,-10.00,0.00,75,Manual',
+      '7,2026-11-23 14:03:12,BTC/USD,Buy,1000.00,91000.50,91010.00,2026-11-23 14:04:12,Won,750.00,1750.00,75,Manual,',
+      '8,2026-11-20 10:00:00,BCH/BTC,Sell,10.00,0.00520000,,2026-11-20 10:01:00,In Progress,,,80,ATS,',
+      '9,2026-11-20 10:00:00,"Odd,""sym""",Buy,10.00,91000.00,90990.00,2026-11-20 10:01:00,Lost,-10.00,0.00,75,Manual,',
+      '10,2026-11-20 10:00:00,BTC/USD,Buy,10.00,91000.00,91005.00,2026-11-20 10:01:00,Closed,-1.60,8.40,75,Manual,2026-11-20 10:00:30',
     ]);
   });
 

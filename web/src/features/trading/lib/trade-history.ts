@@ -136,8 +136,8 @@ export const TRADE_HISTORY_COLUMNS = [
   'Payout',
 ] as const;
 
-/** The table's columns in its order, then the two details the table shows inside cells (payout percent, source). */
-export const CSV_HEADER = [...TRADE_HISTORY_COLUMNS, 'Payout %', 'Source'] as const;
+/** The table's columns in its order, then the details shown inside cells or in the trade's detail (payout percent, source, end time: a close's time). */
+export const CSV_HEADER = [...TRADE_HISTORY_COLUMNS, 'Payout %', 'Source', 'End time'] as const;
 
 const plain = (value: number | null, decimals: number) => (value === null || !Number.isFinite(value) ? '' : value.toFixed(decimals));
 
@@ -160,6 +160,7 @@ export function tradesCsv(trades: readonly TradeDto[]): string {
       plain(t.payout, 2),
       String(t.payout_percent),
       t.source === 'ats' ? 'ATS' : 'Manual',
+      localDateTime(t.end_time),
     ];
     lines.push(cells.map(csvField).join(','));
   }
