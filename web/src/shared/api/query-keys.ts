@@ -1,6 +1,6 @@
 import type { CryptoCurrency } from '@contracts/funds';
 import type { AccountMode } from '@contracts/trade-rules';
-import type { AuditFilter } from '../../features/backoffice/api/backoffice-api';
+import type { AuditFilter } from '../../features/backoffice/lib/audit-filter';
 import type { ReviewKind } from '../../features/backoffice/item/lib/item-kind';
 import type { QueueName } from '../../features/backoffice/lib/queues';
 

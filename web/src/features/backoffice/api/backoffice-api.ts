@@ -1,4 +1,3 @@
-import type { ItemKind } from '@contracts/account';
 import type { ApiEnvelope } from '@contracts/api';
 import type {
   AuditEntry,
@@ -10,14 +9,7 @@ import type {
   WithdrawalForStaff,
 } from '@contracts/backoffice';
 import { apiRequest } from '../../../shared/api/http-client';
-
-export interface AuditFilter {
-  kind?: ItemKind;
-  item?: string;
-  /** ISO dates (yyyy-mm-dd), inclusive. */
-  from?: string;
-  to?: string;
-}
+import type { AuditFilter } from '../lib/audit-filter';
 
 const get = async <T>(path: string, query: Record<string, string | undefined> = {}): Promise<T> => {
   const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])));

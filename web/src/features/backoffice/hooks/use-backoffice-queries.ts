@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BackofficeKycItem, BackofficePage, DepositForStaff, PlanRequestForStaff, WithdrawalForStaff } from '@contracts/backoffice';
-import { backofficeApi, type AuditFilter } from '../api/backoffice-api';
+import { backofficeApi } from '../api/backoffice-api';
+import type { AuditFilter } from '../lib/audit-filter';
 import { backofficeKeys } from '../../../shared/api/query-keys';
 import type { QueueName } from '../lib/queues';
 

@@ -7,7 +7,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { LoadingBlock } from '../../../shared/ui/spinner';
 import { TableHead } from '../../../shared/ui/table-head';
 import { DateTimeCell } from '../../trading/components/date-time-cell';
-import type { AuditFilter } from '../api/backoffice-api';
+import type { AuditFilter } from '../lib/audit-filter';
 import { isReviewKind } from '../item/lib/item-kind';
 import { useBackofficeTitle } from '../hooks/use-backoffice-title';
 import { useAuditLog } from '../hooks/use-backoffice-queries';
