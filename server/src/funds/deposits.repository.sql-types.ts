@@ -97,10 +97,23 @@ export type ITransitionDepositResult = IInsertDepositResult;
 /** 'TransitionDeposit' query type */
 export interface ITransitionDepositQuery { params: ITransitionDepositParams; result: ITransitionDepositResult }
 
-/** 'FindDeposit' parameters type */
-export interface IFindDepositParams {
+/** 'LockDepositForDecision' parameters type */
+export interface ILockDepositForDecisionParams {
   id: NumberOrString;
 }
+
+/** 'LockDepositForDecision' return type */
+export interface ILockDepositForDecisionResult {
+  amount: string;
+  status: string;
+  user_id: string;
+}
+
+/** 'LockDepositForDecision' query type */
+export interface ILockDepositForDecisionQuery { params: ILockDepositForDecisionParams; result: ILockDepositForDecisionResult }
+
+/** 'FindDeposit' parameters type */
+export type IFindDepositParams = ILockDepositForDecisionParams;
 
 /** 'FindDeposit' return type */
 export type IFindDepositResult = IInsertDepositResult;

@@ -10,6 +10,7 @@ import type {
   IDepositsForStaffQuery,
   IDepositsOfUserQuery,
   IFindDepositQuery,
+  ILockDepositForDecisionQuery,
   IInsertDepositQuery,
   ILockDepositRequestsQuery,
   IPendingDepositsQuery,
@@ -40,6 +41,8 @@ const transitionDeposit = sql<ITransitionDepositQuery>`
    WHERE id = $id! AND status = $from!
   RETURNING id, user_id, method, amount, coin_amount, rate, address, receipt_path, receipt_mime, card_brand, card_last4,
             gateway_reference, status, reason, reviewed_by, decided_at, created_at`;
+// A staff decision reads the item under its row lock: a decision applied meanwhile is seen, not raced.
+const lockDepositForDecision = sql<ILockDepositForDecisionQuery>`SELECT status, user_id, amount FROM deposits WHERE id = $id! FOR UPDATE`;
 const findDeposit = sql<IFindDepositQuery>`
   SELECT id, user_id, method, amount, coin_amount, rate, address, receipt_path, receipt_mime, card_brand, card_last4,
          gateway_reference, status, reason, reviewed_by, decided_at, created_at
@@ -113,6 +116,12 @@ export class DepositsRepository {
     decision: { staffId?: string | null; reason?: string | null },
   ): Promise<DepositRow | null> {
     return (await firstRow(transitionDeposit, { id, from, to, reason: decision.reason ?? null, staffId: decision.staffId ?? null }, m)) ?? null;
+  }
+
+  /** The item's state, owner and amount, its row locked until the caller's transaction ends. */
+  async lockForDecision(m: EntityManager, id: string): Promise<Pick<DepositRow, 'status' | 'user_id' | 'amount'> | null> {
+    if (!ID.test(id)) return null;
+    return (await firstRow(lockDepositForDecision, { id }, m)) ?? null;
   }
 
   async findById(id: string, m: EntityManager = this.ds.manager): Promise<DepositRow | null> {

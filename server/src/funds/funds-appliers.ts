@@ -49,7 +49,7 @@ export class FundsAppliers implements OnModuleInit {
   ) {}
 
   readonly deposit = this.moneyApplier<DepositChange>('deposit', {
-    load: (m, id) => this.deposits.findById(id, m),
+    load: (m, id) => this.deposits.lockForDecision(m, id),
     approve: (m, id, d) => this.review.approveDeposit(m, id, { staffId: d.staff_id, reason: d.reason }),
     reject: (m, id, d) => this.review.rejectDeposit(m, id, { staffId: d.staff_id, reason: d.reason ?? '' }),
     usd: (c) => c.deposit.amount,
@@ -57,7 +57,7 @@ export class FundsAppliers implements OnModuleInit {
   });
 
   readonly withdrawal = this.moneyApplier<WithdrawalChange>('withdrawal', {
-    load: (m, id) => this.withdrawals.findById(id, m),
+    load: (m, id) => this.withdrawals.lockForDecision(m, id),
     approve: (m, id, d) => this.review.approveWithdrawal(m, id, { staffId: d.staff_id, payoutReference: d.payout_reference ?? '' }),
     reject: (m, id, d) => this.review.rejectWithdrawal(m, id, { staffId: d.staff_id, reason: d.reason ?? '' }),
     usd: (c) => c.withdrawal.amount,

@@ -51,10 +51,23 @@ export type ITransitionWithdrawalResult = IInsertWithdrawalResult;
 /** 'TransitionWithdrawal' query type */
 export interface ITransitionWithdrawalQuery { params: ITransitionWithdrawalParams; result: ITransitionWithdrawalResult }
 
-/** 'FindWithdrawal' parameters type */
-export interface IFindWithdrawalParams {
+/** 'LockWithdrawalForDecision' parameters type */
+export interface ILockWithdrawalForDecisionParams {
   id: NumberOrString;
 }
+
+/** 'LockWithdrawalForDecision' return type */
+export interface ILockWithdrawalForDecisionResult {
+  amount: string;
+  status: string;
+  user_id: string;
+}
+
+/** 'LockWithdrawalForDecision' query type */
+export interface ILockWithdrawalForDecisionQuery { params: ILockWithdrawalForDecisionParams; result: ILockWithdrawalForDecisionResult }
+
+/** 'FindWithdrawal' parameters type */
+export type IFindWithdrawalParams = ILockWithdrawalForDecisionParams;
 
 /** 'FindWithdrawal' return type */
 export type IFindWithdrawalResult = IInsertWithdrawalResult;

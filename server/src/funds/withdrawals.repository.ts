@@ -8,6 +8,7 @@ import { firstRow, oneRow, rows } from '../database/typed-query';
 import type { NewWithdrawal, WithdrawalRow } from './funds.types';
 import type {
   IFindWithdrawalQuery,
+  ILockWithdrawalForDecisionQuery,
   IInsertWithdrawalQuery,
   IPendingWithdrawalsQuery,
   ITransitionWithdrawalQuery,
@@ -32,6 +33,8 @@ const transitionWithdrawal = sql<ITransitionWithdrawalQuery>`
    WHERE id = $id! AND status = $from!
   RETURNING id, user_id, method, amount, wallet, bank_name, account_number, routing_number, account_type, status, reason,
             payout_reference, reviewed_by, decided_at, created_at`;
+// A staff decision reads the item under its row lock: a decision applied meanwhile is seen, not raced.
+const lockWithdrawalForDecision = sql<ILockWithdrawalForDecisionQuery>`SELECT status, user_id, amount FROM withdrawals WHERE id = $id! FOR UPDATE`;
 const findWithdrawal = sql<IFindWithdrawalQuery>`
   SELECT id, user_id, method, amount, wallet, bank_name, account_number, routing_number, account_type, status, reason,
          payout_reference, reviewed_by, decided_at, created_at
@@ -87,6 +90,12 @@ export class WithdrawalsRepository {
   ): Promise<WithdrawalRow | null> {
     const change = { reason: decision.reason ?? null, staffId: decision.staffId ?? null, payoutReference: decision.payoutReference ?? null };
     return (await firstRow(transitionWithdrawal, { id, from, to, ...change }, m)) ?? null;
+  }
+
+  /** The item's state, owner and amount, its row locked until the caller's transaction ends. */
+  async lockForDecision(m: EntityManager, id: string): Promise<Pick<WithdrawalRow, 'status' | 'user_id' | 'amount'> | null> {
+    if (!ID.test(id)) return null;
+    return (await firstRow(lockWithdrawalForDecision, { id }, m)) ?? null;
   }
 
   async findById(id: string, m: EntityManager = this.ds.manager): Promise<WithdrawalRow | null> {
