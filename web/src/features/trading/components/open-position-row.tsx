@@ -36,10 +36,12 @@ export function OpenPositionRow({ trade }: { trade: TradeDto }) {
           <dd data-testid="position-price">{formatPrice(price, decimals)}</dd>
         </div>
       </dl>
-      <span className={`moneyness moneyness--${standing}`} data-testid="position-moneyness">
-        {MONEYNESS_LABEL[standing]}
-      </span>
-      <ClosePosition trade={trade} />
+      <div className="position__bottom">
+        <span className={`moneyness moneyness--${standing}`} data-testid="position-moneyness">
+          {MONEYNESS_LABEL[standing]}
+        </span>
+        <ClosePosition trade={trade} />
+      </div>
     </li>
   );
 }
