@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
+import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import type { LoadReport } from '../load/report-types';
 import type { Submission } from '../load/submission';
 import { freePort } from '../support/ports';
@@ -40,7 +42,8 @@ describe('npm run loadtest (against a stack on loopback)', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'loadtest-'));
-    stack = await startStack({ durations: '2,5', env: { RATE_LIMIT_FACTOR: '1000' } });
+    // 10 s trades leave a window to close early (from 1 s after the open to 6 s before the expiry).
+    stack = await startStack({ durations: '2,5,10', env: { RATE_LIMIT_FACTOR: '1000' } });
   }, 60_000);
 
   afterAll(async () => {
@@ -136,6 +139,83 @@ describe('npm run loadtest (against a stack on loopback)', () => {
     const rebuilt = await loadtest(['report', '--in', file('report.json'), '--html', file('again.html'), '--baseline', file('report.json')]);
     expect(rebuilt).toMatchObject({ code: 0 });
     expect(existsSync(file('again.html'))).toBe(true);
+  }, 60_000);
+
+  it('closes half the trades that can be closed: each close counted, every accepted trade ends once (settled or Closed), the ledger holds', async () => {
+    const since = new Date();
+    const gen = await loadtest([
+      'generate',
+      '--users',
+      '8',
+      '--rate',
+      '4',
+      '--seconds',
+      '4',
+      '--durations',
+      '5,10',
+      '--close-ratio',
+      '0.5',
+      '--seed',
+      '21',
+      '--out',
+      file('closes.jsonl'),
+    ]);
+    expect(gen).toMatchObject({ code: 0 });
+    const lines = readFileSync(file('closes.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Submission);
+    const closing = lines.filter((l) => l.close_after_ms !== undefined);
+    expect(closing.length).toBeGreaterThan(0);
+    expect(closing.every((l) => l.duration === 10)).toBe(true);
+
+    const run = await loadtest([
+      'replay',
+      '--target',
+      stack.url,
+      '--in',
+      file('closes.jsonl'),
+      '--grace',
+      '5',
+      '--report',
+      file('closes.json'),
+      '--html',
+      file('closes.html'),
+    ]);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(readFileSync(file('closes.json'), 'utf8')) as LoadReport;
+    expect(report).toMatchObject({ sent: lines.length, accepted: lines.length, errors: 0, unsettled: 0, duplicate_settlements: 0 });
+    expect(report.settled).toBe(report.accepted);
+
+    const closes = report.closes!;
+    const refused = Object.values(closes.refused).reduce((a, b) => a + b, 0);
+    expect(closes.sent).toBe(closing.length);
+    expect(closes.closed).toBeGreaterThan(0);
+    expect(closes.errors).toBe(0);
+    expect(closes.sent).toBe(closes.closed + refused + closes.errors);
+    expect(closes.close_ms.p50).toBeGreaterThan(0);
+    expect(closes.close_ms.max).toBeGreaterThanOrEqual(closes.close_ms.p99);
+    // A closed trade's trade:settled comes before its expiry: it has no settle lag, the others have one each.
+    const lags = report.settle_lag_histogram.reduce((n, b) => n + b.count, 0);
+    expect(lags + closes.closed + (report.settled_without_event ?? 0)).toBe(report.settled);
+    expect(run.out).toMatch(new RegExp(`closes sent ${closes.sent}, closed ${closes.closed}, refused .*, errors 0`));
+    expect(run.out).toMatch(/close ms: p50 [\d.]+, p90 [\d.]+, p99 [\d.]+/);
+    expect(readFileSync(file('closes.html'), 'utf8')).toContain('<dt>Closes sent</dt>');
+
+    // The database agrees: as many of the run's trades ended Closed as the tool saw closed, and the money adds up.
+    const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM trades t JOIN users u ON u.id = t.user_id
+          WHERE u.email LIKE 'load-%@load.example.com' AND t.opened_at >= $1 AND t.status = 'Closed'`,
+        [since],
+      );
+      expect(Number(rows[0].n)).toBe(closes.closed);
+    } finally {
+      await db.end();
+    }
+    expect((await verifyLedger(process.env.TEST_DATABASE_URL!)).filter((r) => !r.ok)).toEqual([]);
   }, 60_000);
 
   it('exits 1 when an SLO is broken', async () => {

@@ -30,16 +30,30 @@ export function requiredFlag(flags: Flags, name: string): string {
   return value;
 }
 
-export function numberFlag(flags: Flags, name: string, fallback: number, o: { integer?: boolean; min?: number; positive?: boolean } = {}): number {
+export function numberFlag(
+  flags: Flags,
+  name: string,
+  fallback: number,
+  o: { integer?: boolean; min?: number; max?: number; positive?: boolean } = {},
+): number {
   const raw = flags.get(name);
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  const bad = raw.trim() === '' || !Number.isFinite(n) || (o.integer && !Number.isInteger(n)) || (o.positive && n <= 0) || (o.min !== undefined && n < o.min);
-  if (bad)
-    throw new UsageError(
-      `--${name} must be ${o.integer ? 'a whole number' : 'a number'}${o.positive ? ' above 0' : o.min !== undefined ? ` of at least ${o.min}` : ''}, got "${raw}"`,
-    );
+  const bad =
+    raw.trim() === '' ||
+    !Number.isFinite(n) ||
+    (o.integer && !Number.isInteger(n)) ||
+    (o.positive && n <= 0) ||
+    (o.min !== undefined && n < o.min) ||
+    (o.max !== undefined && n > o.max);
+  if (bad) throw new UsageError(`--${name} must be ${o.integer ? 'a whole number' : 'a number'}${range(o)}, got "${raw}"`);
   return n;
+}
+
+function range(o: { min?: number; max?: number; positive?: boolean }): string {
+  if (o.positive) return o.max === undefined ? ' above 0' : ` above 0 and at most ${o.max}`;
+  if (o.min !== undefined) return o.max === undefined ? ` of at least ${o.min}` : ` from ${o.min} to ${o.max}`;
+  return o.max === undefined ? '' : ` of at most ${o.max}`;
 }
 
 export function listFlag(flags: Flags, name: string): string[] | undefined {

@@ -4,21 +4,23 @@ import { INSTRUMENTS } from '../../server/src/contracts/instruments';
 import { ACCOUNT_MODES, type AccountMode, DEFAULT_TRADE_DURATIONS } from '../../server/src/contracts/trade-rules';
 import { listFlag, numberFlag, parseFlags, requiredFlag, UsageError } from './args';
 import { baselineDeltas } from './baseline';
-import { generate } from './generate';
+import { closeWindowMs, MIN_CLOSABLE_DURATION_S } from './close-window';
+import { generate, type GenerateOptions } from './generate';
 import { renderHtmlReport } from './html-report';
 import { parseMoment, record } from './record';
 import { replay } from './replay';
-import type { LoadReport } from './report-types';
+import type { CloseFigures, LoadReport } from './report-types';
 import { evaluateSlos, parseSlos } from './slo';
 import { toJsonl } from './submission';
 import { RunImpossible } from './target-api';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-export function generateCommand(argv: string[]): number {
+/** `generate`'s arguments: the generator's options and the file to write. */
+export function generateOptions(argv: string[]): { options: GenerateOptions; out: string } {
   const f = parseFlags(
     argv,
-    ['users', 'rate', 'seconds', 'durations', 'symbols', 'mode', 'burst-at', 'burst-count', 'seed', 'out'],
+    ['users', 'rate', 'seconds', 'durations', 'symbols', 'mode', 'burst-at', 'burst-count', 'close-ratio', 'seed', 'out'],
     ['users', 'rate', 'seconds', 'out'],
   );
   const durations = (listFlag(f, 'durations') ?? [String(DEFAULT_TRADE_DURATIONS[0])]).map((d) => {
@@ -35,7 +37,7 @@ export function generateCommand(argv: string[]): number {
   const burst = f.has('burst-at')
     ? { atS: numberFlag(f, 'burst-at', 0, { min: 0 }), count: numberFlag(f, 'burst-count', 0, { integer: true, positive: true }) }
     : undefined;
-  const lines = generate({
+  const options: GenerateOptions = {
     users: numberFlag(f, 'users', 0, { integer: true, positive: true }),
     ratePerS: numberFlag(f, 'rate', 0, { min: 0 }),
     seconds: numberFlag(f, 'seconds', 0, { positive: true }),
@@ -43,11 +45,20 @@ export function generateCommand(argv: string[]): number {
     symbols,
     mode,
     burst,
+    closeRatio: numberFlag(f, 'close-ratio', 0, { min: 0, max: 1 }),
     seed: numberFlag(f, 'seed', Date.now() % 2 ** 31, { integer: true, min: 0 }),
-  });
-  const out = requiredFlag(f, 'out');
+  };
+  return { options, out: requiredFlag(f, 'out') };
+}
+
+export function generateCommand(argv: string[]): number {
+  const { options, out } = generateOptions(argv);
+  const lines = generate(options);
   writeFileSync(out, toJsonl(lines));
-  log(`Wrote ${lines.length} submissions to ${out}`);
+  const closes = lines.filter((l) => l.close_after_ms !== undefined).length;
+  log(`Wrote ${lines.length} submissions${closes ? ` (${closes} with an early close)` : ''} to ${out}`);
+  if (options.closeRatio && !options.durations.some((d) => closeWindowMs(d)))
+    log(`No duration leaves time to close (closes need trades of at least ${MIN_CLOSABLE_DURATION_S} s): no line closes.`);
   return 0;
 }
 
@@ -123,15 +134,25 @@ export function reportCommand(argv: string[]): number {
   return 0;
 }
 
+const counts = (byKey: Record<string, number>): string =>
+  Object.entries(byKey)
+    .map(([key, n]) => `${key}: ${n}`)
+    .join(', ') || 'none';
+
+function closeLines(c: CloseFigures | undefined): string[] {
+  if (!c) return [];
+  return [
+    `closes sent ${c.sent}, closed ${c.closed}, refused ${counts(c.refused)}, errors ${c.errors}; ${c.retried} retried after QUOTE_EXPIRED`,
+    `close ms: p50 ${c.close_ms.p50}, p90 ${c.close_ms.p90}, p99 ${c.close_ms.p99}, p99.9 ${c.close_ms.p999}, max ${c.close_ms.max}`,
+  ];
+}
+
 function printSummary(r: LoadReport): void {
-  const rejected =
-    Object.entries(r.rejected)
-      .map(([status, n]) => `${status}: ${n}`)
-      .join(', ') || 'none';
   const lines = [
     `${r.partial ? 'PARTIAL ' : ''}run against ${r.target}: ${r.duration_s} s`,
-    `sent ${r.sent}, accepted ${r.accepted}, rejected ${rejected}, errors ${r.errors}; ${r.throughput_per_s}/s accepted`,
+    `sent ${r.sent}, accepted ${r.accepted}, rejected ${counts(r.rejected)}, errors ${r.errors}; ${r.throughput_per_s}/s accepted`,
     `submit ms: p50 ${r.submit_ms.p50}, p90 ${r.submit_ms.p90}, p99 ${r.submit_ms.p99}, p99.9 ${r.submit_ms.p999}, max ${r.submit_ms.max}`,
+    ...closeLines(r.closes),
     `settle lag ms: p50 ${r.settle_lag_ms.p50}, p90 ${r.settle_lag_ms.p90}, p99 ${r.settle_lag_ms.p99}, max ${r.settle_lag_ms.max}`,
     `settled ${r.settled}, unsettled ${r.unsettled}${r.duplicate_settlements ? `, duplicate trade:settled ${r.duplicate_settlements}` : ''}`,
     ...r.slo.map((s) => `SLO ${s.name} ${s.name === 'throughput' ? '>=' : '<='} ${s.limit}: ${s.value} ${s.ok ? 'ok' : 'BROKEN'}`),

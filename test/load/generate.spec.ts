@@ -1,3 +1,4 @@
+import { CLOSE_CUTOFF_MS } from '../../server/src/contracts/early-close';
 import { INSTRUMENTS } from '../../server/src/contracts/instruments';
 import { generate, type GenerateOptions } from './generate';
 import { parseSubmissions, submissionProblem, toJsonl } from './submission';
@@ -37,6 +38,51 @@ describe('generate', () => {
   it('is repeatable from its seed, and differs with another', () => {
     expect(generate(base)).toEqual(generate(base));
     expect(generate({ ...base, seed: 2 })).not.toEqual(generate(base));
+  });
+});
+
+describe('generate --close-ratio', () => {
+  const mixed: GenerateOptions = { ...base, durations: [5, 10, 60], closeRatio: 0.3 };
+  const closing = (lines: ReturnType<typeof generate>) => lines.filter((l) => l.close_after_ms !== undefined);
+
+  it('closes the share asked of the lines whose duration leaves a window, within 3 points, and none of the others', () => {
+    const lines = generate(mixed);
+    const closable = lines.filter((l) => l.duration >= 7);
+    expect(closable.length).toBeGreaterThan(1000);
+    expect(Math.abs(closing(lines).length / closable.length - 0.3)).toBeLessThan(0.03);
+    expect(closing(lines).every((l) => l.duration !== 5)).toBe(true);
+    expect(new Set(closing(lines).map((l) => l.duration))).toEqual(new Set([10, 60]));
+  });
+
+  it('draws each close uniformly in its window: at least 1 s after the open, at least the cutoff and 1 s before the expiry', () => {
+    const lines = closing(generate(mixed));
+    for (const l of lines) {
+      expect(Number.isInteger(l.close_after_ms)).toBe(true);
+      expect(l.close_after_ms).toBeGreaterThanOrEqual(1000);
+      expect(l.close_after_ms).toBeLessThanOrEqual(l.duration * 1000 - CLOSE_CUTOFF_MS - 1000);
+    }
+    // Uniform: the 60 s lines' closes spread over their window [1000, 54000], about half in each half.
+    const long = lines.filter((l) => l.duration === 60).map((l) => l.close_after_ms!);
+    expect(Math.min(...long)).toBeLessThan(5000);
+    expect(Math.max(...long)).toBeGreaterThan(50_000);
+    expect(Math.abs(long.filter((ms) => ms < 27_500).length / long.length - 0.5)).toBeLessThan(0.08);
+    expect(generate(mixed).every((l) => submissionProblem(l) === null)).toBe(true);
+  });
+
+  it('keeps the submissions the same seed writes without closes, repeats from its seed and differs with another', () => {
+    const lines = generate(mixed);
+    expect(lines.map(({ close_after_ms: _close, ...l }) => l)).toEqual(generate({ ...mixed, closeRatio: 0 }));
+    expect(generate(mixed)).toEqual(lines);
+    expect(closing(generate({ ...mixed, seed: 2 }))).not.toEqual(closing(lines));
+    expect(parseSubmissions(toJsonl(lines))).toEqual(lines);
+  });
+
+  it('writes no close_after_ms at ratio 0 or when no duration leaves a window, and closes every closable line at ratio 1', () => {
+    for (const o of [base, { ...base, closeRatio: 0 }, { ...base, durations: [5, 6], closeRatio: 1 }])
+      expect(generate(o).some((l) => 'close_after_ms' in l)).toBe(false);
+    const all = generate({ ...mixed, closeRatio: 1 });
+    expect(all.filter((l) => l.duration >= 10).every((l) => l.close_after_ms !== undefined)).toBe(true);
+    expect(toJsonl(generate({ ...base, seconds: 1 }))).not.toContain('close_after_ms');
   });
 });
 

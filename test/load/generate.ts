@@ -1,9 +1,13 @@
-/** `loadtest generate`: a synthetic load file, Poisson arrivals at a rate, with an optional burst expiring in one second. */
+/**
+ * `loadtest generate`: a synthetic load file, Poisson arrivals at a rate, with an optional burst expiring
+ * in one second, and a share of the trades closed early.
+ */
 import { INSTRUMENTS_BY_SYMBOL } from '../../server/src/contracts/instruments';
 import { TRADE_LIMITS } from '../../server/src/contracts/limits';
 import { type AccountMode, STRIKE_RATES, TRADE_MODES } from '../../server/src/contracts/trade-rules';
 import { must } from '../support/must';
-import { exponentialGapMs, pick, type Random, seededRandom } from './random';
+import { closeWindowMs } from './close-window';
+import { exponentialGapMs, hashString, pick, type Random, seededRandom } from './random';
 import type { Submission } from './submission';
 
 export interface GenerateOptions {
@@ -14,6 +18,8 @@ export interface GenerateOptions {
   symbols: readonly string[];
   mode: AccountMode;
   burst?: { atS: number; count: number };
+  /** The share (0 to 1) of the lines whose duration leaves a close window that also close early; 0 when absent. */
+  closeRatio?: number;
   seed: number;
 }
 
@@ -50,5 +56,20 @@ export function generate(o: GenerateOptions): Submission[] {
     const duration = Math.min(...o.durations);
     for (let k = 0; k < o.burst.count; k++) out.push(line(random, o, startMs + (k * 100) / o.burst.count, duration, out.length));
   }
-  return out.sort((a, b) => a.at_ms - b.at_ms);
+  out.sort((a, b) => a.at_ms - b.at_ms);
+  if (o.closeRatio) addCloses(out, o.closeRatio, o.seed);
+  return out;
+}
+
+/**
+ * Gives `ratio` of the lines that can be closed a `close_after_ms` drawn uniformly in their window. Its
+ * own generator, so the submissions stay those the same seed writes without closes.
+ */
+function addCloses(lines: Submission[], ratio: number, seed: number): void {
+  const random = seededRandom(hashString(`close:${seed}`));
+  for (const l of lines) {
+    const window = closeWindowMs(l.duration);
+    if (!window || random() >= ratio) continue;
+    l.close_after_ms = window.fromMs + Math.floor(random() * (window.toMs - window.fromMs + 1));
+  }
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { betterDirection, renderHtmlReport } from './html-report';
-import { emptyReport, sampleReport } from './html-sample-report';
+import { emptyReport, sampleReport, sampleReportWithCloses } from './html-sample-report';
 import type { LoadReport } from './report-types';
 
 /** The markup of one chart: its <svg ...>...</svg>, found by the figure's id. */
@@ -27,6 +27,7 @@ describe('renderHtmlReport', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'sample.html'), html);
     writeFileSync(join(dir, 'empty.html'), renderHtmlReport(emptyReport()));
+    writeFileSync(join(dir, 'closes.html'), renderHtmlReport(sampleReportWithCloses()));
     writeFileSync(join(dir, 'partial.html'), renderHtmlReport({ ...sampleReport(), partial: true, baseline: undefined }));
   });
 
@@ -55,6 +56,19 @@ describe('renderHtmlReport', () => {
     expect(html).toContain('<dt>Unsettled</dt><dd>3<small>&lt; 0.1 % of accepted</small>');
     expect(html).toContain('<tr><th scope="row">p99.9</th><td>118.5</td><td>–</td></tr>');
     expect(html).toContain('<tr><th scope="row">p99</th><td>48.9</td><td>1,420</td></tr>');
+  });
+
+  it('states the close figures and the close latency beside the submit ones, only for a run that had closes', () => {
+    expect(html).not.toMatch(/Closes sent|Close \(ms\)|Close latency/);
+    const withCloses = renderHtmlReport(sampleReportWithCloses());
+    expect(withCloses).toContain('<dt>Closes sent</dt><dd>3,480<small>118 retried after QUOTE_EXPIRED</small>');
+    expect(withCloses).toContain('<dt>Closed</dt><dd>3,391<small>97.4 % of closes sent</small>');
+    expect(withCloses).toContain('<dt>Close refused</dt><dd>62<small>CLOSE_TOO_LATE: 41<br>QUOTE_EXPIRED: 9<br>TRADE_NOT_OPEN: 12</small>');
+    expect(withCloses).toContain('<dt>Close errors</dt><dd>27<small>5xx or no HTTP answer</small>');
+    expect(withCloses).toContain('<th scope="col">Submit (ms)</th><th scope="col">Close (ms)</th><th scope="col">Settle lag (ms)</th>');
+    expect(withCloses).toContain('<tr><th scope="row">p99</th><td>48.9</td><td>77.3</td><td>1,420</td></tr>');
+    expect(withCloses).toContain('<tr><th scope="row">p99.9</th><td>118.5</td><td>162.4</td><td>–</td></tr>');
+    expect(withCloses).toContain("Close latency counts from each close's due time");
   });
 
   it('lists every SLO with its limit, value and state, in words as well as colour', () => {
@@ -134,6 +148,12 @@ describe('renderHtmlReport', () => {
     } as unknown as LoadReport;
     const out = renderHtmlReport(hostile);
     expect(out).not.toMatch(/<script|<img|onerror=alert\(2\)>/i);
+    const hostileCloses = { ...sampleReport(), closes: { sent: attack, refused: { [attack]: 1 }, close_ms: attack } } as unknown as LoadReport;
+    const closesOut = renderHtmlReport(hostileCloses);
+    expect(closesOut).not.toMatch(/<script|<img/i);
+    expect(closesOut).not.toMatch(/NaN|undefined/);
+    expect(closesOut).toContain('<dt>Closes sent</dt><dd>–<small>– retried');
+    expect(renderHtmlReport({ ...sampleReport(), closes: attack } as unknown as LoadReport)).not.toContain('Closes sent');
     expect(out).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;');
     expect(out).toContain('<dt>Sent</dt><dd>–</dd>');
     expect(out).not.toMatch(/NaN|Infinity/);

@@ -5,7 +5,7 @@
 import { escapeHtml, finite, formatDelta, formatMs, formatNumber, formatPercentChange, list } from './html-format';
 import { reportFigures, type Figure } from './html-report-charts';
 import { REPORT_CSS } from './html-style';
-import type { LoadReport, SloResult } from './report-types';
+import type { CloseFigures, LoadReport, SloResult } from './report-types';
 
 /** Nothing may load: styles are inline, images are inline SVG. */
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'";
@@ -53,21 +53,46 @@ function share(part: unknown, whole: unknown, of: string): string {
   return `<small>${text} % of ${of}</small>`;
 }
 
+/** The run's closes, when it had any (and the file holds an object there). */
+function closesOf(report: LoadReport): Partial<CloseFigures> | null {
+  const closes: unknown = report.closes;
+  return typeof closes === 'object' && closes !== null ? closes : null;
+}
+
+/** A total and its parts by key ("400: 5 · 429: 37"), sorted by key. */
+function byKey(counts: unknown, separator = ' · '): { total: number; note: string } {
+  const entries = Object.entries(typeof counts === 'object' && counts !== null ? counts : {}).sort(([a], [b]) => a.localeCompare(b));
+  const total = entries.reduce((sum, [, n]) => sum + (finite(n) ?? 0), 0);
+  const note = entries.length === 0 ? '' : `<small>${entries.map(([key, n]) => `${escapeHtml(key)}: ${formatNumber(n)}`).join(separator)}</small>`;
+  return { total, note };
+}
+
+const figure = (name: string, value: string, note = '') => `<div><dt>${name}</dt><dd>${value}${note}</dd></div>`;
+
+function closeFigures(report: LoadReport): string {
+  const closes = closesOf(report);
+  if (!closes) return '';
+  // One code a line: codes are long words that would wrap at their separators.
+  const refused = byKey(closes.refused, '<br>');
+  return `
+${figure('Closes sent', formatNumber(closes.sent), `<small>${formatNumber(closes.retried)} retried after QUOTE_EXPIRED</small>`)}
+${figure('Closed', formatNumber(closes.closed), share(closes.closed, closes.sent, 'closes sent'))}
+${figure('Close refused', formatNumber(refused.total), refused.note)}
+${figure('Close errors', formatNumber(closes.errors), '<small>5xx or no HTTP answer</small>')}`;
+}
+
 function keyFigures(report: LoadReport): string {
-  const rejected = Object.entries(report.rejected ?? {}).sort(([a], [b]) => a.localeCompare(b));
-  const rejectedTotal = rejected.reduce((sum, [, n]) => sum + (finite(n) ?? 0), 0);
-  const byStatus = rejected.length === 0 ? '' : `<small>${rejected.map(([status, n]) => `${escapeHtml(status)}: ${formatNumber(n)}`).join(' · ')}</small>`;
-  const figure = (name: string, value: string, note = '') => `<div><dt>${name}</dt><dd>${value}${note}</dd></div>`;
+  const rejected = byKey(report.rejected);
   return `<section aria-labelledby="figures-h">
 <h2 id="figures-h">Key figures</h2>
 <dl class="figures">
 ${figure('Sent', formatNumber(report.sent))}
 ${figure('Accepted', formatNumber(report.accepted), share(report.accepted, report.sent, 'sent'))}
-${figure('Rejected', formatNumber(rejectedTotal), byStatus)}
+${figure('Rejected', formatNumber(rejected.total), rejected.note)}
 ${figure('Errors', formatNumber(report.errors), '<small>no HTTP answer</small>')}
 ${figure('Throughput', formatNumber(report.throughput_per_s, 1), '<small>per second</small>')}
 ${figure('Settled', formatNumber(report.settled), share(report.settled, report.accepted, 'accepted'))}
-${figure('Unsettled', formatNumber(report.unsettled), share(report.unsettled, report.accepted, 'accepted'))}
+${figure('Unsettled', formatNumber(report.unsettled), share(report.unsettled, report.accepted, 'accepted'))}${closeFigures(report)}
 </dl>
 </section>`;
 }
@@ -75,22 +100,25 @@ ${figure('Unsettled', formatNumber(report.unsettled), share(report.unsettled, re
 function latencyTable(report: LoadReport): string {
   const s: Partial<LoadReport['submit_ms']> = report.submit_ms ?? {};
   const l: Partial<LoadReport['settle_lag_ms']> = report.settle_lag_ms ?? {};
-  const rows: [string, unknown, unknown][] = [
-    ['p50', s.p50, l.p50],
-    ['p90', s.p90, l.p90],
-    ['p99', s.p99, l.p99],
-    ['p99.9', s.p999, undefined],
-    ['max', s.max, l.max],
+  const closes = closesOf(report);
+  const c: Partial<CloseFigures['close_ms']> = (closes && closes.close_ms) ?? {};
+  const rows: [string, unknown, unknown, unknown][] = [
+    ['p50', s.p50, c.p50, l.p50],
+    ['p90', s.p90, c.p90, l.p90],
+    ['p99', s.p99, c.p99, l.p99],
+    ['p99.9', s.p999, c.p999, undefined],
+    ['max', s.max, c.max, l.max],
   ];
+  const closeCell = (v: unknown) => (closes ? `<td>${formatMs(v)}</td>` : '');
   return `<section aria-labelledby="latency-h">
 <h2 id="latency-h">Latency</h2>
 <div class="table-wrap"><table>
-<thead><tr><th scope="col">Percentile</th><th scope="col">Submit (ms)</th><th scope="col">Settle lag (ms)</th></tr></thead>
+<thead><tr><th scope="col">Percentile</th><th scope="col">Submit (ms)</th>${closes ? '<th scope="col">Close (ms)</th>' : ''}<th scope="col">Settle lag (ms)</th></tr></thead>
 <tbody>
-${rows.map(([name, submit, settle]) => `<tr><th scope="row">${name}</th><td>${formatMs(submit)}</td><td>${formatMs(settle)}</td></tr>`).join('\n')}
+${rows.map(([name, submit, close, settle]) => `<tr><th scope="row">${name}</th><td>${formatMs(submit)}</td>${closeCell(close)}<td>${formatMs(settle)}</td></tr>`).join('\n')}
 </tbody>
 </table></div>
-<p class="note">Submit latency counts from each submission's intended send time, so a stalled target cannot hide its queue (no coordinated omission). Settle lag runs from a trade's expiry to its result reaching the user's socket.</p>
+<p class="note">Submit latency counts from each submission's intended send time, so a stalled target cannot hide its queue (no coordinated omission).${closes ? " Close latency counts from each close's due time through its quote and its close (and the one retry after QUOTE_EXPIRED)." : ''} Settle lag runs from a trade's expiry to its result reaching the user's socket${closes ? '; trades closed early have none' : ''}.</p>
 </section>`;
 }
 

@@ -94,3 +94,18 @@ export function emptyReport(): LoadReport {
     settle_lag_histogram: [],
   };
 }
+
+/** The sample run with a share of its trades closed early. */
+export function sampleReportWithCloses(): LoadReport {
+  return {
+    ...sampleReport(),
+    closes: {
+      sent: 3480,
+      closed: 3391,
+      refused: { TRADE_NOT_OPEN: 12, CLOSE_TOO_LATE: 41, QUOTE_EXPIRED: 9 },
+      errors: 27,
+      retried: 118,
+      close_ms: { p50: 14.2, p90: 31.5, p99: 77.3, p999: 162.4, max: 301.9 },
+    },
+  };
+}

@@ -98,6 +98,8 @@ footer { color: var(--muted); font-size: 0.85rem; margin-top: 16px; }
   section { padding: 12px; }
   table { font-size: 14px; }
   th, td { padding: 6px 4px; }
+  /* A fourth latency column (closes) fits a phone when its headings may take two lines. */
+  thead th { white-space: normal; vertical-align: bottom; }
   .state { padding: 1px 6px; }
   .figures { grid-template-columns: 1fr 1fr; }
   figure { padding: 10px 2px 4px; }

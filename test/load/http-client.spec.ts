@@ -34,7 +34,20 @@ describe('HttpClient', () => {
     }
   });
 
-  it('does not resend a request without a key: the reset is an error', async () => {
+  it('resends a GET once after the same reset, key or not: it changes nothing', async () => {
+    const server = await resettingServer();
+    const client = new HttpClient(server.url, 1);
+    try {
+      expect((await client.request('GET', '/quote')).status).toBe(200);
+      expect((await client.request('GET', '/quote')).status).toBe(200);
+      expect(server.keys).toHaveLength(3);
+    } finally {
+      client.close();
+      await server.close();
+    }
+  });
+
+  it('does not resend another request without a key: the reset is an error', async () => {
     const server = await resettingServer();
     const client = new HttpClient(server.url, 1);
     try {

@@ -12,7 +12,7 @@ export interface RequestOptions {
   json?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Sent as Idempotency-Key; also allows one resend after the keep-alive race. */
+  /** Sent as Idempotency-Key; also allows one resend after the keep-alive race (a GET may always be resent). */
   idempotencyKey?: string;
 }
 
@@ -29,15 +29,17 @@ export class HttpClient {
   }
 
   /**
-   * Resolves with any HTTP answer; rejects only when there is none (refused, reset, aborted). A request
-   * with an Idempotency-Key that meets a kept-alive socket the server closed meanwhile (the keep-alive
-   * race: reset before any answer) is sent once more on a fresh socket, which the key makes safe.
+   * Resolves with any HTTP answer; rejects only when there is none (refused, reset, aborted). A GET, or a
+   * request with an Idempotency-Key, that meets a kept-alive socket the server closed meanwhile (the
+   * keep-alive race: reset before any answer) is sent once more on a fresh socket, which the method or
+   * the key makes safe.
    */
   async request<T = unknown>(method: string, path: string, o: RequestOptions = {}): Promise<Answer<T>> {
     try {
       return await this.once<T>(method, path, o);
     } catch (e) {
-      if (!o.idempotencyKey || !(e as StaleSocketError).staleSocket || o.signal?.aborted) throw e;
+      const resendable = method === 'GET' || o.idempotencyKey !== undefined;
+      if (!resendable || !(e as StaleSocketError).staleSocket || o.signal?.aborted) throw e;
       return this.once<T>(method, path, o);
     }
   }

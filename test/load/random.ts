@@ -1,7 +1,7 @@
 /** Draws for the load generator, from the simulated feed's seeded generator (a load file is made again from its seed). */
-import { seededRandom } from '../../server/src/market/random';
+import { hashString, seededRandom } from '../../server/src/market/random';
 
-export { seededRandom };
+export { hashString, seededRandom };
 export type Random = () => number;
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];

@@ -1,10 +1,11 @@
-/** `loadtest replay`: provisions the file's users, sends each line on time (open model), measures, checks, reports. */
+/** `loadtest replay`: provisions the file's users, sends each line on time (open model) and its close when it has one, measures, checks, reports. */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { io, type Socket } from 'socket.io-client';
 import type { ServerToClientEvents } from '../../server/src/contracts/events';
 import type { AccountMode } from '../../server/src/contracts/trade-rules';
 import { must } from '../support/must';
+import { EarlyCloses } from './closes';
 import { HttpClient } from './http-client';
 import { startProgress } from './progress';
 import type { LoadReport } from './report-types';
@@ -108,7 +109,7 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
       const socket = await connectSocket(o.target, token);
       sockets.push(socket);
       socket.on('trade:settled', (ev) => {
-        const lag = settlements.onEvent(ev.trade.trade_id, ev.trade.expires_at, Date.now());
+        const lag = settlements.onEvent(ev.trade, Date.now());
         if (lag !== null) onSettledLag(lag);
       });
     });
@@ -117,6 +118,7 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
     const startMs = preciseNow() + 50;
     const s = new RunStats(startMs);
     onSettledLag = (lag) => s.onSettled(lag);
+    const closes = new EarlyCloses(api, s);
     const outstanding = new Set<AbortController>();
     let lineNo = 0;
     const stopProgress = startProgress(s, lines.length);
@@ -127,13 +129,17 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
         s.onSent(intendedMs);
         const ac = new AbortController();
         outstanding.add(ac);
+        const key = `load-${run}-${lineNo++}`;
         api
-          .submit(tokenOf(line.user), line, `load-${run}-${lineNo++}`, ac.signal)
+          .submit(tokenOf(line.user), line, key, ac.signal)
           .then((a) => {
             s.onAnswer(intendedMs, a.status, preciseNow() - intendedMs);
             if (a.status >= 200 && a.status < 300) {
               const t = a.body.data.trade;
               accepted.set(t.trade_id, { user: line.user, mode: line.mode, expiresAtMs: Date.parse(t.expires_at) });
+              // Not divided by --speed: the trade's duration is not either.
+              if (line.close_after_ms !== undefined && !interrupted)
+                closes.schedule({ token: tokenOf(line.user), tradeId: t.trade_id, idempotencyKey: `${key}-close`, dueMs: intendedMs + line.close_after_ms });
             }
           })
           .catch(() => s.onError(intendedMs))
@@ -154,8 +160,10 @@ export async function replay(o: ReplayOptions): Promise<Omit<LoadReport, 'slo'>>
       let latest = 0;
       for (const a of accepted.values()) latest = Math.max(latest, a.expiresAtMs);
       o.log(`Waiting for ${settlements.awaiting(accepted.keys())} settlements (until ${o.graceS} s after the last expiry)...`);
-      while (!interrupted && Date.now() < latest + o.graceS * 1000 && settlements.awaiting(accepted.keys()) > 0) await sleep(200);
+      while (!interrupted && Date.now() < latest + o.graceS * 1000 && (settlements.awaiting(accepted.keys()) > 0 || closes.pending() > 0)) await sleep(200);
     }
+    closes.stop();
+    while (closes.pending() > 0) await sleep(10);
     const endMs = preciseNow();
 
     // The API's word: each accepted trade in a final status.

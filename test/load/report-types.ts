@@ -25,6 +25,22 @@ export interface TimelinePoint {
   submit_p99: number | null;
 }
 
+/** The early closes of a run (load lines with `close_after_ms`). */
+export interface CloseFigures {
+  /** Closes started: a quote asked when the line's close was due. */
+  sent: number;
+  /** Answered 2xx: the trade ended Closed. */
+  closed: number;
+  /** 4xx answers (to the quote or the close) by the API's code (TRADE_NOT_OPEN, CLOSE_TOO_LATE, QUOTE_EXPIRED after the retry...), or "HTTP <status>" without one. */
+  refused: Record<string, number>;
+  /** 5xx answers, or no HTTP answer at all. */
+  errors: number;
+  /** Closes sent again with the fresh quote of a QUOTE_EXPIRED (each still counted once above). */
+  retried: number;
+  /** From each close's due time to its last answer: the quote, the close and the retry when there was one. */
+  close_ms: Percentiles & { p999: number };
+}
+
 export interface LoadReport {
   target: string;
   started_at: string;
@@ -57,6 +73,8 @@ export interface LoadReport {
   duplicate_settlements?: number;
   /** Accepted trades the API shows final whose `trade:settled` never reached the user's socket. */
   settled_without_event?: number;
+  /** Present when the run sent closes: sent = closed + refused + errors. */
+  closes?: CloseFigures;
   /** True when the run was ended early (Ctrl-C): a partial report. */
   partial?: boolean;
 }

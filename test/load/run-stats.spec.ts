@@ -34,4 +34,26 @@ describe("a run's counts", () => {
     expect(r.partial).toBeUndefined();
     expect(stats.report({ target: 't', endMs: 4000, settled: 2, settledWithoutEvent: 0, partial: true }).partial).toBe(true);
   });
+
+  it('counts closes by how they ended (sent = closed + refused + errors), their latency when answered, and reports them only when there were any', () => {
+    const stats = new RunStats(0);
+    expect(stats.report({ target: 't', endMs: 1000, settled: 0, settledWithoutEvent: 0, partial: false }).closes).toBeUndefined();
+    for (let i = 0; i < 6; i++) stats.onCloseSent();
+    stats.onCloseDone({ result: 'closed', retried: false }, 10);
+    stats.onCloseDone({ result: 'closed', retried: true }, 30);
+    stats.onCloseDone({ result: 'refused', code: 'TRADE_NOT_OPEN', retried: false }, 5);
+    stats.onCloseDone({ result: 'refused', code: 'QUOTE_EXPIRED', retried: true }, 20);
+    stats.onCloseDone({ result: 'error', answered: true, retried: false }, 50);
+    stats.onCloseDone({ result: 'error', answered: false, retried: false }, 9000);
+
+    const closes = stats.report({ target: 't', endMs: 1000, settled: 0, settledWithoutEvent: 0, partial: false }).closes!;
+    expect(closes).toMatchObject({ sent: 6, closed: 2, refused: { TRADE_NOT_OPEN: 1, QUOTE_EXPIRED: 1 }, errors: 2, retried: 2 });
+    expect(closes.sent).toBe(closes.closed + Object.values(closes.refused).reduce((a, b) => a + b, 0) + closes.errors);
+    // The close without an answer has no latency: the slowest answered one is the max.
+    expect(closes.close_ms.max).toBeCloseTo(50, 1);
+    expect(closes.close_ms.p50).toBeCloseTo(20, 1);
+    // Closes are not submits.
+    expect(stats.sent).toBe(0);
+    expect(stats.inFlight()).toBe(0);
+  });
 });

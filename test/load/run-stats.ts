@@ -1,6 +1,7 @@
 /** What a replay records as it runs, and the report it turns into. */
+import type { CloseOutcome } from './closes';
 import { buckets, type Histogram, newHistogram, percentileCurve, percentileMs, recordMs, summary } from './histogram';
-import type { LoadReport, TimelinePoint } from './report-types';
+import type { CloseFigures, LoadReport, TimelinePoint } from './report-types';
 
 interface Second {
   sent: number;
@@ -20,6 +21,8 @@ export class RunStats {
   /** All submits; each second also keeps its own, for the timeline. */
   private readonly submit = newHistogram();
   private readonly seconds: Second[] = [];
+  readonly closes: Omit<CloseFigures, 'close_ms'> = { sent: 0, closed: 0, refused: {}, errors: 0, retried: 0 };
+  private readonly close = newHistogram();
 
   constructor(readonly startMs: number) {}
 
@@ -54,6 +57,19 @@ export class RunStats {
   onSettled(lagMs: number): void {
     recordMs(this.settle, lagMs);
     this.settleLagsMs.push(lagMs);
+  }
+
+  onCloseSent(): void {
+    this.closes.sent++;
+  }
+
+  /** How a close ended, `latencyMs` after it was due (its quote, its close and the one retry when there was one). */
+  onCloseDone(o: CloseOutcome, latencyMs: number): void {
+    if (o.retried) this.closes.retried++;
+    if (o.result !== 'error' || o.answered) recordMs(this.close, latencyMs);
+    if (o.result === 'closed') this.closes.closed++;
+    else if (o.result === 'refused') this.closes.refused[o.code] = (this.closes.refused[o.code] ?? 0) + 1;
+    else this.closes.errors++;
   }
 
   /** Submits sent and not yet answered. */
@@ -97,6 +113,7 @@ export class RunStats {
       timeline,
       submit_curve: percentileCurve(submit),
       settle_lag_histogram: buckets(this.settleLagsMs),
+      ...(this.closes.sent > 0 ? { closes: { ...this.closes, refused: { ...this.closes.refused }, close_ms: summary(this.close) } } : {}),
       ...(o.partial ? { partial: true } : {}),
     };
   }

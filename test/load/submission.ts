@@ -2,6 +2,7 @@
 import { INSTRUMENTS, TRADING_TYPES, type TradingType } from '../../server/src/contracts/instruments';
 import { tradeAmountProblem } from '../../server/src/contracts/rules/trade-amount';
 import { ACCOUNT_MODES, type AccountMode, STRIKE_RATES, TRADE_MODES, type TradeMode } from '../../server/src/contracts/trade-rules';
+import { closeAfterProblem } from './close-window';
 
 export interface Submission {
   at_ms: number;
@@ -13,6 +14,8 @@ export interface Submission {
   mode: AccountMode;
   strike_rate: number;
   trade_mode: TradeMode;
+  /** When present: ms after the intended send at which the replay asks a quote and closes the trade early. */
+  close_after_ms?: number;
 }
 
 /** What is wrong with one parsed line, or null: the same rules the API's request checks. */
@@ -31,6 +34,7 @@ export function submissionProblem(v: unknown): string | null {
   if (!ACCOUNT_MODES.includes(s.mode as AccountMode)) return `mode must be one of ${ACCOUNT_MODES.join(', ')}`;
   if (!STRIKE_RATES.some((o) => o.value === s.strike_rate)) return 'strike_rate is not a payout option';
   if (!TRADE_MODES.includes(s.trade_mode as TradeMode)) return `trade_mode must be one of ${TRADE_MODES.join(', ')}`;
+  if (s.close_after_ms !== undefined) return closeAfterProblem(s.close_after_ms, s.duration);
   return null;
 }
 

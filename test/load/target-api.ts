@@ -1,7 +1,8 @@
-/** The target's public API as the load tool uses it: options, sign-up and sign-in, submit, a user's trades. */
-import type { ApiEnvelope } from '../../server/src/contracts/api';
+/** The target's public API as the load tool uses it: options, sign-up and sign-in, submit, close, a user's trades. */
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
 import type { LoginResponse } from '../../server/src/contracts/account';
-import type { SubmitTradeResponse, TradeDto, TradingOptions } from '../../server/src/contracts/trading';
+import type { CloseQuote } from '../../server/src/contracts/early-close';
+import type { CloseTradeResponse, SubmitTradeResponse, TradeDto, TradingOptions } from '../../server/src/contracts/trading';
 import type { AccountMode } from '../../server/src/contracts/trade-rules';
 import { type Answer, HttpClient } from './http-client';
 import type { Submission } from './submission';
@@ -47,6 +48,22 @@ export class TargetApi {
       idempotencyKey,
       json: { symbol, trading_type, amount, duration, mode, strike_rate, trade_mode },
     });
+  }
+
+  /** What closing the open trade now returns, valid for about a second; or why it cannot be closed. */
+  quote(token: string, tradeId: number, signal: AbortSignal): Promise<Answer<ApiEnvelope<CloseQuote> | ApiError>> {
+    return this.http.request('GET', `/api/trading/trades/${tradeId}/quote`, { token, signal });
+  }
+
+  /** Closes the trade at the quote; a 409 QUOTE_EXPIRED carries a fresh quote as its `data`. */
+  close(
+    token: string,
+    tradeId: number,
+    quoteId: string,
+    idempotencyKey: string,
+    signal: AbortSignal,
+  ): Promise<Answer<ApiEnvelope<CloseTradeResponse> | ApiError>> {
+    return this.http.request('POST', `/api/trading/trades/${tradeId}/close`, { token, signal, idempotencyKey, json: { quote_id: quoteId } });
   }
 
   async trades(token: string, mode: AccountMode): Promise<TradeDto[]> {
