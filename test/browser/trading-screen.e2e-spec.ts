@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
+import { chooseInstrument } from '../support/instrument-picker';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
 
@@ -181,19 +182,25 @@ describe('the trading screen', () => {
       .getByTestId('trade-status')
       .filter({ hasText: /^(Won|Lost|Draw)$/ })
       .waitFor();
-    const toast = page.locator('.Toastify__toast').filter({ hasText: 'BCH/BTC Buy $10.00' }).first();
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'EUR/USD Buy $10.00' }).first();
     await toast.waitFor();
     await shots('positions');
     const toastBox = await box(toast);
     for (const balance of ['balance', 'demo-balance']) expect(overlaps(toastBox, await box(page.getByTestId(balance)))).toBe(false);
     expect(await openRows().count()).toBe(3);
     expect(await seriousViolations(page, SCREEN)).toEqual([]);
-    // All three on the first screen, once the success message has gone.
+    // The open positions start on the first screen, once the success message has gone, and each of
+    // them is in the page when scrolled to (the form above them grew with presets and Repeat).
     await page.getByTestId('trade-success').waitFor({ state: 'detached', timeout: 10_000 });
+    expect((await box(page.getByTestId('open-positions'))).y).toBeLessThan(900);
     for (const id of [day, hour, minute]) {
-      const b = await box(page.locator(`[data-testid="open-position"][data-trade-id="${id}"]`));
+      const position = page.locator(`[data-testid="open-position"][data-trade-id="${id}"]`);
+      await position.scrollIntoViewIfNeeded();
+      const b = await box(position);
+      expect(b.y).toBeGreaterThanOrEqual(0);
       expect(b.y + b.height).toBeLessThanOrEqual(900);
     }
+    await page.evaluate('window.scrollTo(0, 0)');
     await shots('positions-settled');
 
     // Live mode with no real money: the refusal offers a way forward, and a symbol switch clears it.
@@ -207,7 +214,7 @@ describe('the trading screen', () => {
     expect(await page.getByTestId('trade-deposit-link').getAttribute('href')).toBe('/user/deposit');
     await page.getByTestId('trade-switch-demo').waitFor();
     await shots('insufficient');
-    await page.getByTestId('trade-symbol').selectOption({ index: 1 });
+    await chooseInstrument(page, 'GBPUSD');
     await refusal.waitFor({ state: 'detached' });
     // Again, then Switch to demo: the mode changes and the message goes with it.
     await page.getByTestId('trade-sell').click();
@@ -235,7 +242,7 @@ describe('the trading screen', () => {
 
     const short = await buy(SHORT);
     expect(seconds((await countdownOf(short).textContent()) ?? '')).toBeLessThanOrEqual(SHORT);
-    const toast = page.locator('.Toastify__toast').filter({ hasText: 'BCH/BTC Buy $10.00' }).first();
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'EUR/USD Buy $10.00' }).first();
     await toast.waitFor({ timeout: 15_000 });
     await toast.hover(); // holds it (pauseOnHover) for the picture
     await page.screenshot({ path: join(SCREENSHOTS, 'trading-screen-phone-toast-390-dark.png') });

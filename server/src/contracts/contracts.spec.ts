@@ -105,8 +105,8 @@ describe('instrument catalog', () => {
     for (const s of ['BTCUSD', 'ETHUSD', 'ETHUSDT', 'BCHBTC', 'LTCUSD', 'XRPUSD', 'EURUSD', 'GBPUSD', 'USDJPY']) {
       expect(INSTRUMENTS_BY_SYMBOL.has(s)).toBe(true);
     }
-    expect(DEFAULT_SYMBOL).toBe('BCHBTC');
-    expect(INSTRUMENTS_BY_SYMBOL.get(DEFAULT_SYMBOL)?.trading_type).toBe('Cryptocurrency');
+    expect(DEFAULT_SYMBOL).toBe('EURUSD');
+    expect(INSTRUMENTS_BY_SYMBOL.get(DEFAULT_SYMBOL)?.trading_type).toBe('Currencies');
   });
 
   it('every instrument has a positive price, volatility and sane decimals', () => {

@@ -59,7 +59,8 @@ export const INSTRUMENTS: readonly Instrument[] = [
   currency('EURJPY', 'EUR/JPY', 3, 181.1, 0.09),
 ];
 
-export const DEFAULT_SYMBOL = 'BCHBTC';
+/** A new browser's first instrument on the trading screen: a major pair, quoted with five decimals a newcomer can read. */
+export const DEFAULT_SYMBOL = 'EURUSD';
 
 export const INSTRUMENTS_BY_SYMBOL: ReadonlyMap<string, Instrument> = new Map(INSTRUMENTS.map((i) => [i.symbol, i]));
 

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { Logical } from 'lightweight-charts';
 import { countdownSeconds, formatCountdown } from '../../../shared/format/duration';
 import type { CandleChart } from '../hooks/use-candle-chart';
+import { useChartRedraw } from '../hooks/use-chart-redraw';
 import { expiryLogical, logicalCoordinate, placeExpiry } from '../lib/chart-expiry';
 import type { ChartPosition } from '../lib/chart-positions';
 
@@ -27,24 +27,7 @@ export function ChartExpiryMarkers({
   seconds: number;
   now: number;
 }) {
-  const [, setFrame] = useState(0);
-
-  useEffect(() => {
-    if (!handle) return;
-    const timeScale = handle.chart.timeScale();
-    let raf = 0;
-    const redraw = () => {
-      cancelAnimationFrame(raf);
-      raf = requestAnimationFrame(() => setFrame((f) => f + 1));
-    };
-    timeScale.subscribeVisibleLogicalRangeChange(redraw);
-    timeScale.subscribeSizeChange(redraw);
-    return () => {
-      cancelAnimationFrame(raf);
-      timeScale.unsubscribeVisibleLogicalRangeChange(redraw);
-      timeScale.unsubscribeSizeChange(redraw);
-    };
-  }, [handle]);
+  useChartRedraw(handle);
 
   if (!handle || positions.length === 0) return null;
   const bars = handle.series.data();

@@ -1,5 +1,6 @@
 import type { CandleInterval } from '@contracts/market';
 import { useCandleChart } from '../hooks/use-candle-chart';
+import { ChartAttribution } from './chart-attribution';
 
 interface PriceChartProps {
   symbol: string;
@@ -12,16 +13,19 @@ interface PriceChartProps {
 }
 
 /**
- * Candles of a symbol drawn with lightweight-charts (TradingView's library; its attribution logo
- * stays on), loaded from the API and extended by live ticks. The public site's market pages use it;
- * the trading screen has TradingChart.
+ * Candles of a symbol drawn with lightweight-charts (TradingView's library, credited by a link under
+ * the chart rather than its logo over the candles), loaded from the API and extended by live ticks.
+ * The public site's market pages use it; the trading screen has TradingChart.
  */
 export function PriceChart({ symbol, decimals, interval = '1m', limit, className }: PriceChartProps) {
   const { containerRef, candles } = useCandleChart({ symbol, decimals, interval, limit });
   return (
-    <div className={`chart ${className ?? ''}`} aria-label={`Price chart of ${symbol}`} role="figure">
-      <div ref={containerRef} className="chart__canvas" />
-      {candles.isError && <p className="chart__note">Chart history is unavailable right now.</p>}
-    </div>
+    <>
+      <div className={`chart ${className ?? ''}`} aria-label={`Price chart of ${symbol}`} role="figure">
+        <div ref={containerRef} className="chart__canvas" />
+        {candles.isError && <p className="chart__note">Chart history is unavailable right now.</p>}
+      </div>
+      <ChartAttribution />
+    </>
   );
 }

@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { CandlestickSeries, ColorType, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CandlestickSeries, ColorType, createChart, LineSeries, LineStyle, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import { CANDLE_SECONDS, type Candle, type CandleInterval } from '@contracts/market';
 import { formatPrice } from '../../../shared/format/price';
-import { extendCandle, skipsCandles } from '../lib/chart-candles';
-import { withAlpha } from '../lib/chart-theme';
+import { extendCandle, skipsCandles, withCandle } from '../lib/chart-candles';
+import type { ChartStyle } from '../lib/chart-settings';
+import { withAlpha, type ChartColors } from '../lib/chart-theme';
 import { useCandles } from './use-candles';
 import { useChartColors } from './use-chart-colors';
 import { useLivePrice } from './use-live-price';
 
+/** The series that draws the prices: candles, or a line through the closes. */
+export type PriceSeries = ISeriesApi<'Candlestick'> | ISeriesApi<'Line'>;
+
 export interface CandleChart {
   chart: IChartApi;
-  series: ISeriesApi<'Candlestick'>;
+  series: PriceSeries;
 }
 
 interface CandleChartOptions {
@@ -22,33 +26,84 @@ interface CandleChartOptions {
   staleTime?: number;
   /** Empty bars kept right of the last candle (room for what is ahead, e.g. expiries). */
   rightOffset?: number;
+  /** Candles (the default) or a line through the closes. */
+  style?: ChartStyle;
+  /** The current price as a label on the price axis (the default); off where the chart places its own tag. */
+  lastValueOnAxis?: boolean;
 }
 
 /** A refetch for a gap at most this often, should the server have nothing newer either. */
 const REFILL_PAUSE_MS = 10_000;
 
-/** lightweight-charts' attribution stays (its licence) but out of the early tab order, and named. */
-function tameAttribution(container: HTMLElement): void {
-  container.querySelectorAll<HTMLAnchorElement>('a#tv-attr-logo').forEach((a) => {
-    a.tabIndex = -1;
-    a.rel = 'noopener';
-    a.setAttribute('aria-label', 'Charting by TradingView');
-  });
+/** The instrument's price format for a series on its scale. */
+export const pricesOf = (decimals: number) => ({
+  type: 'custom' as const,
+  minMove: 1 / 10 ** decimals,
+  formatter: (price: number) => formatPrice(price, decimals),
+});
+
+/** A price series and the style it draws (its data's shape follows the style). */
+interface Drawn {
+  series: PriceSeries;
+  style: ChartStyle;
+}
+
+function addPriceSeries(chart: IChartApi, style: ChartStyle, lastValueOnAxis: boolean, decimals: number): PriceSeries {
+  // The format goes in at creation: the price scale takes its labels' format from its first series then.
+  const common = { lastValueVisible: lastValueOnAxis, priceLineStyle: LineStyle.Dotted, priceFormat: pricesOf(decimals) };
+  return style === 'line'
+    ? chart.addSeries(LineSeries, { ...common, lineWidth: 2 }, 0)
+    : chart.addSeries(CandlestickSeries, { ...common, borderVisible: false }, 0);
+}
+
+const lineData = (bars: readonly Candle[]) => bars.map((b) => ({ time: b.time as UTCTimestamp, value: b.close }));
+const candleData = (bars: readonly Candle[]) => bars.map((b) => ({ ...b, time: b.time as UTCTimestamp }));
+
+function setBarsOf({ series, style }: Drawn, bars: readonly Candle[]): void {
+  if (style === 'line') (series as ISeriesApi<'Line'>).setData(lineData(bars));
+  else (series as ISeriesApi<'Candlestick'>).setData(candleData(bars));
+}
+
+function updateBarOf({ series, style }: Drawn, bar: Candle): void {
+  if (style === 'line') (series as ISeriesApi<'Line'>).update(lineData([bar])[0]);
+  else (series as ISeriesApi<'Candlestick'>).update(candleData([bar])[0]);
+}
+
+function paint({ series, style }: Drawn, colors: ChartColors): void {
+  // The line in the text's colour: apart from every indicator's and from the buy and sell colours.
+  if (style === 'line') (series as ISeriesApi<'Line'>).applyOptions({ color: colors.text, priceLineColor: colors.muted });
+  else (series as ISeriesApi<'Candlestick'>).applyOptions({ upColor: colors.buy, downColor: colors.sell, wickUpColor: colors.buy, wickDownColor: colors.sell });
 }
 
 /**
- * A candlestick chart of one symbol (TradingView's lightweight-charts): history from the API, extended
- * by each new live price (useTradingLiveEvents puts the ticks in the price cache); on a switch of symbol
- * or interval the old candles go and the new ones load; a tick past a gap of several candles refetches
- * the history instead of bridging it. Colours follow the theme.
+ * A price chart of one symbol (TradingView's lightweight-charts) as candles or a line: history from
+ * the API, extended by each new live price (useTradingLiveEvents puts the ticks in the price cache);
+ * on a switch of symbol or interval the old candles go and the new ones load; a tick past a gap of
+ * several candles refetches the history instead of bridging it. Colours follow the theme. The
+ * library's logo stays off the candles: whoever shows the chart links TradingView beside it
+ * (ChartAttribution), as its licence asks.
  */
-export function useCandleChart({ symbol, decimals, interval, limit, staleTime, rightOffset = 0 }: CandleChartOptions) {
+export function useCandleChart({
+  symbol,
+  decimals,
+  interval,
+  limit,
+  staleTime,
+  rightOffset = 0,
+  style = 'candles',
+  lastValueOnAxis = true,
+}: CandleChartOptions) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [handle, setHandle] = useState<CandleChart | null>(null);
+  const [chart, setChart] = useState<IChartApi | null>(null);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
   const colors = useChartColors();
   const candles = useCandles(symbol, interval, limit, staleTime);
   const seconds = CANDLE_SECONDS[interval];
   const key = `${symbol} ${interval}`;
+  /** The candles on the chart: the history, extended by live ticks (indicators and the price tag read them). */
+  const [bars, setBars] = useState<readonly Candle[]>([]);
+  const barsRef = useRef<readonly Candle[]>([]);
+  barsRef.current = bars;
   const lastRef = useRef<Candle | null>(null);
   /** Whose candles the series holds: ticks of anything else are ignored until its history loads. */
   const loadedKeyRef = useRef<string | null>(null);
@@ -56,78 +111,102 @@ export function useCandleChart({ symbol, decimals, interval, limit, staleTime, r
   const refillAfter = useRef(0);
   const tick = useLivePrice(symbol);
   const { refetch } = candles;
+  const decimalsRef = useRef(decimals);
+  decimalsRef.current = decimals;
+  const drawnRef = useRef(drawn);
+  drawnRef.current = drawn;
+  const hasSeries = drawn !== null;
+  const series = drawn?.series ?? null;
+  const handle = useMemo<CandleChart | null>(() => (chart && series ? { chart, series } : null), [chart, series]);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const chart = createChart(container, {
+    const created = createChart(container, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, fontFamily: 'inherit', attributionLogo: true },
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, fontFamily: 'inherit', attributionLogo: false },
     });
-    const series = chart.addSeries(CandlestickSeries, { borderVisible: false });
-    // The library re-creates its logo when the colours change: tame each one.
-    tameAttribution(container);
-    const logo = new MutationObserver(() => tameAttribution(container));
-    logo.observe(container, { childList: true, subtree: true });
-    setHandle({ chart, series });
+    setChart(created);
     return () => {
-      logo.disconnect();
-      chart.remove();
-      setHandle(null);
+      setChart(null);
+      created.remove();
     };
     // Created once; options change through applyOptions below.
   }, []);
 
+  // The price series, made again when the style changes; it keeps the candles already shown.
   useEffect(() => {
-    if (!handle) return;
+    if (!chart) return;
+    const created = addPriceSeries(chart, style, lastValueOnAxis, decimalsRef.current);
+    setBarsOf({ series: created, style }, barsRef.current);
+    setDrawn({ series: created, style });
+    return () => {
+      setDrawn(null);
+      // The chart may be gone already (unmounting removes it first).
+      try {
+        chart.removeSeries(created);
+      } catch {
+        // nothing left to remove
+      }
+    };
+  }, [chart, style, lastValueOnAxis]);
+
+  useEffect(() => {
+    if (!chart || !drawn) return;
     const grid = withAlpha(colors.muted, 0.12);
-    handle.chart.applyOptions({
-      layout: { textColor: colors.muted },
+    chart.applyOptions({
+      layout: { textColor: colors.muted, panes: { separatorColor: colors.border, separatorHoverColor: withAlpha(colors.muted, 0.2) } },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
       rightPriceScale: { borderColor: colors.border },
       timeScale: { borderColor: colors.border },
     });
-    handle.series.applyOptions({ upColor: colors.buy, downColor: colors.sell, wickUpColor: colors.buy, wickDownColor: colors.sell });
-  }, [handle, colors]);
+    paint(drawn, colors);
+  }, [chart, drawn, colors]);
 
   useEffect(() => {
-    handle?.chart.applyOptions({ timeScale: { rightOffset } });
-  }, [handle, rightOffset]);
+    chart?.applyOptions({ timeScale: { rightOffset } });
+  }, [chart, rightOffset]);
 
   useEffect(() => {
-    handle?.chart.applyOptions({ timeScale: { timeVisible: seconds < 86400, secondsVisible: seconds < 60 } });
-  }, [handle, seconds]);
+    chart?.applyOptions({ timeScale: { timeVisible: seconds < 86400, secondsVisible: seconds < 60 } });
+  }, [chart, seconds]);
 
   useEffect(() => {
-    // The scale's prices as everywhere else: the instrument's decimals and grouping separators.
-    handle?.chart.applyOptions({ localization: { priceFormatter: (price: number) => formatPrice(price, decimals) } });
-  }, [handle, decimals]);
+    // The scale's prices as everywhere else: the instrument's decimals and grouping separators. Set on
+    // the series, not the chart, so that a pane of its own (the RSI's) keeps its own format.
+    series?.applyOptions({ priceFormat: pricesOf(decimals) });
+  }, [series, decimals]);
 
+  // Another symbol or interval: its candles replace the old ones once they load.
   useEffect(() => {
-    if (!handle) return;
     loadedKeyRef.current = null;
     lastRef.current = null;
-    handle.series.setData([]);
+    barsRef.current = [];
+    setBars([]);
     setLoadedKey(null);
-  }, [handle, key]);
+    if (drawnRef.current) setBarsOf(drawnRef.current, []);
+  }, [key]);
 
+  // The history, once loaded (or refilled); a new style's series takes the bars as they are instead.
   useEffect(() => {
-    if (!handle || !candles.data) return;
-    handle.series.applyOptions({ priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals } });
-    handle.series.setData(candles.data.map((c) => ({ ...c, time: c.time as UTCTimestamp })));
+    const current = drawnRef.current;
+    if (!hasSeries || !current || !candles.data) return;
+    setBarsOf(current, candles.data);
+    barsRef.current = candles.data;
+    setBars(candles.data);
     lastRef.current = candles.data.at(-1) ?? null;
     const first = loadedKeyRef.current !== key;
     loadedKeyRef.current = key;
     setLoadedKey(key);
-    if (!first) return; // a refill keeps the trader's scroll
+    if (!first || !chart) return; // a refill keeps the trader's scroll
     // A year of daily candles is seen whole; shorter ones from the latest back.
-    if (seconds >= 86400) handle.chart.timeScale().fitContent();
-    else handle.chart.timeScale().scrollToRealTime();
-  }, [handle, candles.data, decimals, key, seconds]);
+    if (seconds >= 86400) chart.timeScale().fitContent();
+    else chart.timeScale().scrollToRealTime();
+  }, [chart, hasSeries, candles.data, key, seconds]);
 
   // Each new price of the symbol, once its history is on the chart.
   useEffect(() => {
-    if (!tick || !handle || loadedKeyRef.current !== key) return;
+    if (!tick || !drawn || loadedKeyRef.current !== key) return;
     if (skipsCandles(lastRef.current, tick.time, seconds)) {
       if (Date.now() >= refillAfter.current) {
         refillAfter.current = Date.now() + REFILL_PAUSE_MS;
@@ -137,9 +216,11 @@ export function useCandleChart({ symbol, decimals, interval, limit, staleTime, r
     }
     const candle = extendCandle(lastRef.current, tick, seconds);
     if (!candle) return;
-    handle.series.update({ ...candle, time: candle.time as UTCTimestamp });
+    updateBarOf(drawn, candle);
     lastRef.current = candle;
-  }, [tick, handle, key, seconds, refetch]);
+    barsRef.current = withCandle(barsRef.current, candle);
+    setBars(barsRef.current);
+  }, [tick, drawn, key, seconds, refetch]);
 
-  return { containerRef, handle, candles, colors, loaded: loadedKey === key };
+  return { containerRef, handle, candles, colors, bars, loaded: loadedKey === key };
 }

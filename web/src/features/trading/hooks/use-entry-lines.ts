@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { LineStyle, type AutoscaleInfo, type IPriceLine, type ISeriesApi } from 'lightweight-charts';
+import { LineStyle, type AutoscaleInfo, type IPriceLine } from 'lightweight-charts';
 import type { Moneyness } from '../lib/position';
 import { rangeWithEntries, type ChartPosition } from '../lib/chart-positions';
 import type { ChartColors } from '../lib/chart-theme';
+import type { PriceSeries } from './use-candle-chart';
 
 export const stateColor = (state: Moneyness, colors: ChartColors): string => (state === 'in' ? colors.buy : state === 'out' ? colors.sell : colors.muted);
 
@@ -10,7 +11,7 @@ export const stateColor = (state: Moneyness, colors: ChartColors): string => (st
  * One dashed price line per open trade at its open price, coloured by in/out of the money; gone when
  * it settles. The price scale widens to keep every entry line in view.
  */
-export function useEntryLines(series: ISeriesApi<'Candlestick'> | null, positions: readonly ChartPosition[], colors: ChartColors): void {
+export function useEntryLines(series: PriceSeries | null, positions: readonly ChartPosition[], colors: ChartColors): void {
   const lines = useRef(new Map<number, { line: IPriceLine; look: string }>());
   const latest = useRef(positions);
   latest.current = positions;

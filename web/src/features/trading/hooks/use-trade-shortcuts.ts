@@ -11,9 +11,13 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName) || element.isContentEditable;
 }
 
+/** Marks a popup (the instrument picker, the indicators' panel) inside which B and S place nothing. */
+export const NO_TRADE_SHORTCUTS = { 'data-no-trade-shortcuts': true } as const;
+
 /**
- * B buys and S sells, unless focus is in a text field or a select (where the letter is typing), a
- * modifier is held (browser shortcuts stay theirs) or a dialog is open. A held key does not repeat the trade.
+ * B buys and S sells, unless focus is in a text field or a select (where the letter is typing) or in
+ * a popup marked NO_TRADE_SHORTCUTS, a modifier is held (browser shortcuts stay theirs) or a dialog is
+ * open. A held key does not repeat the trade.
  */
 export function useTradeShortcuts(place: (mode: TradeMode) => void): void {
   const placeRef = useRef(place);
@@ -23,6 +27,7 @@ export function useTradeShortcuts(place: (mode: TradeMode) => void): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.repeat || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       if (isTypingTarget(event.target)) return;
+      if (event.target instanceof Element && event.target.closest('[data-no-trade-shortcuts]')) return;
       // A dialog or drawer on top owns the keyboard.
       if (document.querySelector('[aria-modal="true"]')) return;
       const key = event.key.toUpperCase();

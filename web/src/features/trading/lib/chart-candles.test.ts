@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candleStart, extendCandle, skipsCandles } from './chart-candles';
+import { candleStart, extendCandle, skipsCandles, withCandle } from './chart-candles';
 
 const tick = (seconds: number, price: number) => ({ symbol: 'BTCUSD', price, time: seconds * 1000 });
 
@@ -47,5 +47,14 @@ describe('skipsCandles', () => {
 
   it('finds nothing missing before any history', () => {
     expect(skipsCandles(null, 125_000, 5)).toBe(false);
+  });
+});
+
+describe('withCandle', () => {
+  const c = (time: number, close: number) => ({ time, open: 1, high: 2, low: 0.5, close });
+  it('replaces the last candle it widens and appends a new one', () => {
+    expect(withCandle([c(60, 1), c(120, 1)], c(120, 1.5))).toEqual([c(60, 1), c(120, 1.5)]);
+    expect(withCandle([c(60, 1)], c(120, 1.2))).toEqual([c(60, 1), c(120, 1.2)]);
+    expect(withCandle([], c(60, 1))).toEqual([c(60, 1)]);
   });
 });

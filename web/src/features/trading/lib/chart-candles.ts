@@ -26,3 +26,9 @@ export function skipsCandles(last: Pick<Candle, 'time'> | null, tickTimeMs: numb
   const missing = (candleStart(tickTimeMs, seconds) - last.time) / seconds - 1;
   return missing > maxMissing;
 }
+
+/** The bars with a candle from extendCandle: it replaces the last one it widens, or follows it. */
+export function withCandle<C extends Candle>(bars: readonly C[], candle: C): C[] {
+  const last = bars.at(-1);
+  return last && last.time === candle.time ? [...bars.slice(0, -1), candle] : [...bars, candle];
+}

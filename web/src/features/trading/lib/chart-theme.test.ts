@@ -4,7 +4,17 @@ import { readChartColors, withAlpha } from './chart-theme';
 describe('readChartColors', () => {
   it('reads each custom property, the dark values standing in for missing ones', () => {
     const vars: Record<string, string> = { '--text': ' #111 ', '--buy-strong': '#15803d', '--sell-strong': '#b91c1c' };
-    expect(readChartColors((name) => vars[name] ?? '')).toEqual({ text: '#111', muted: '#8b97ad', border: '#243049', buy: '#15803d', sell: '#b91c1c' });
+    expect(readChartColors((name) => vars[name] ?? '')).toEqual({
+      text: '#111',
+      muted: '#8b97ad',
+      border: '#243049',
+      buy: '#15803d',
+      sell: '#b91c1c',
+      sma: '#fbbf24',
+      ema: '#c084fc',
+      bands: '#38bdf8',
+      rsi: '#f472b6',
+    });
   });
 });
 

@@ -5,6 +5,11 @@ export interface ChartColors {
   border: string;
   buy: string;
   sell: string;
+  /** The indicators' lines: moving averages, Bollinger bands, RSI. */
+  sma: string;
+  ema: string;
+  bands: string;
+  rsi: string;
 }
 
 /** Each colour's custom property and the dark theme's value if the property is missing. */
@@ -14,6 +19,10 @@ export const CHART_COLOR_VARS: Record<keyof ChartColors, [string, string]> = {
   border: ['--border', '#243049'],
   buy: ['--buy-strong', '#22c55e'],
   sell: ['--sell-strong', '#ef4444'],
+  sma: ['--chart-sma', '#fbbf24'],
+  ema: ['--chart-ema', '#c084fc'],
+  bands: ['--chart-bands', '#38bdf8'],
+  rsi: ['--chart-rsi', '#f472b6'],
 };
 
 /** The colours from a property reader (getComputedStyle(document.documentElement).getPropertyValue). */
@@ -22,7 +31,9 @@ export function readChartColors(read: (name: string) => string): ChartColors {
     const [name, fallback] = CHART_COLOR_VARS[key];
     return read(name).trim() || fallback;
   };
-  return { text: color('text'), muted: color('muted'), border: color('border'), buy: color('buy'), sell: color('sell') };
+  const colors = {} as ChartColors;
+  for (const key of Object.keys(CHART_COLOR_VARS) as (keyof ChartColors)[]) colors[key] = color(key);
+  return colors;
 }
 
 /** "#8b97ad", "#89a" or "rgb(139 151 173)" with an opacity, as rgba(); other colours as they are. */
