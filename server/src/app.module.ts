@@ -19,6 +19,7 @@ import { RealtimeApiModule } from './realtime/realtime-api.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { TradingModule } from './trading/trading.module';
+import { DemoResetModule } from './users/demo-reset.module';
 import { ProfileModule } from './users/profile.module';
 import { UsersModule } from './users/users.module';
 
@@ -35,6 +36,7 @@ import { UsersModule } from './users/users.module';
     AuthModule,
     UsersModule,
     ProfileModule,
+    DemoResetModule,
     KycModule,
     MarketModule,
     TradingModule,

@@ -51,7 +51,7 @@ describe('live events recovered after the connection drops', () => {
       });
       afterAll(() => context?.close());
 
-      it('a trade settled while offline shows its result once back, the indicator going Reconnecting… then Live', async () => {
+      it('a trade settled while offline shows its result once back, the indicator going Reconnecting… then Connected', async () => {
         const client = await api.newClient('Lin', 'Wu');
         await signIn(page, stack.url, client);
         const toggle = page.getByTestId('mode-toggle');
@@ -61,8 +61,8 @@ describe('live events recovered after the connection drops', () => {
         await page.getByTestId('live-price').filter({ hasText: /\d/ }).waitFor();
 
         // Live, small and readable in the header.
-        await until('the indicator to show Live', async () => (await state()) === 'live');
-        expect(await indicator().textContent()).toBe('Live');
+        await until('the indicator to show Connected', async () => (await state()) === 'live');
+        expect(await indicator().textContent()).toBe('Connected');
         expect(await indicator().getAttribute('role')).toBe('status');
         const box = (await indicator().boundingBox())!;
         expect(box.height).toBeLessThan(32);

@@ -185,7 +185,7 @@ describe('money flow in the browser', () => {
     await client.getByTestId('withdraw-history-empty').filter({ hasText: "You don't have any withdraw history." }).waitFor();
     await shots(client, 'withdraw-history-empty');
     await client.goto(`${stack.url}/user/earnings`);
-    await client.getByTestId('earnings-empty').filter({ hasText: 'You have not Earned Yet.' }).waitFor();
+    await client.getByTestId('earnings-empty').filter({ hasText: 'No earnings yet' }).waitFor();
     await shots(client, 'earnings-empty');
 
     // Deposit Fund, the BTC modal's two steps and the card modal.

@@ -118,7 +118,7 @@ describe('plans and the automated trader in the browser', () => {
     }
     await api.call(`/backoffice/plans/${item!.plan_request_id}/approve`, { method: 'POST', token: admin, json: {} });
     await until('Gold to turn active live', async () => (await buttonOf('Gold').textContent()) === 'Active', 15_000);
-    expect(await page.getByTestId('plan-button').allTextContents()).toEqual(['Nil', 'Active', 'Request Upgrade', 'Request Upgrade']);
+    expect(await page.getByTestId('plan-button').allTextContents()).toEqual(['Below your plan', 'Active', 'Request Upgrade', 'Request Upgrade']);
     expect(await buttonOf('Beginner').isDisabled()).toBe(true);
 
     // The automated trader: on, with a stake, on an instrument that has a direction now.

@@ -221,8 +221,8 @@ describe('the trading screen with a stale price and without a connection', () =>
     // The server reachable again: Live, a fresh price and Buy and Sell, without a reload.
     socketsBlocked = false;
     await page.unroute('**/socket.io/**');
-    await until('the header to say Live', async () => (await connection()) === 'live', 15_000);
-    expect(await indicator().textContent()).toBe('Live');
+    await until('the header to say Connected', async () => (await connection()) === 'live', 15_000);
+    expect(await indicator().textContent()).toBe('Connected');
     await tradingOn(5_000);
     expect(await bodyText()).not.toMatch(RAW_BROWSER_TEXT);
   });

@@ -44,6 +44,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST /api/users/request-plan-update', call: json('POST', '/api/users/request-plan-update', { trading_plan: 'Gold-7600' }) },
   { name: 'GET /api/ats', call: json('GET', '/api/ats') },
   { name: 'PUT /api/ats', call: json('PUT', '/api/ats', { enabled: true, stake: 5, symbol: 'BTCUSD' }) },
+  { name: 'POST /api/users/demo-reset', call: json('POST', '/api/users/demo-reset') },
 ];
 
 describe('access matrix: every signed-in endpoint refuses a missing, forged or revoked token and never reaches another user', () => {

@@ -26,7 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** Fills and sends the sign-up form; resolves on the profile step it leads to. */
+/** Fills and sends the sign-up form; resolves on the profile step it leads to (the onboarding session is kept in the tab, not the URL). */
 export async function signUp(page: Page, baseUrl: string, who: { firstname: string; lastname: string; email: string; password: string }): Promise<void> {
   await page.goto(`${baseUrl}/auth/signup`);
   await page.getByTestId('signup-firstname').fill(who.firstname);
@@ -36,7 +36,7 @@ export async function signUp(page: Page, baseUrl: string, who: { firstname: stri
   await page.getByTestId('signup-confirm-password').fill(who.password);
   await page.getByTestId('signup-terms').check();
   await page.getByTestId('signup-submit').click();
-  await page.waitForURL('**/auth/complete-profile?session=*');
+  await page.waitForURL('**/auth/complete-profile');
 }
 
 /** Signs in through the form; resolves once the app has left the sign-in page. */

@@ -24,10 +24,13 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Answers the onboarding `session`; the new login session's refresh token goes in its httpOnly cookie (POST auth/refresh trades it). */
   @Post('register')
-  async register(@Body() dto: RegisterDto, @Ip() ip: string): Promise<ApiEnvelope<{ session: string }>> {
+  async register(@Body() dto: RegisterDto, @Ip() ip: string, @Res({ passthrough: true }) res: FastifyReply): Promise<ApiEnvelope<{ session: string }>> {
     await this.rateLimit.hit('register', { ip, email: dto.email });
-    return ok(await this.auth.register(dto), REGISTERED_MESSAGE);
+    const { session, tokens } = await this.auth.register(dto);
+    this.handOut(res, tokens);
+    return ok({ session }, REGISTERED_MESSAGE);
   }
 
   /** The access token in the body (tokens.access), the refresh token in its httpOnly cookie. */

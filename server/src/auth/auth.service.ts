@@ -27,7 +27,12 @@ export class AuthService {
     private readonly rateLimit: RateLimitService,
   ) {}
 
-  async register(dto: RegisterDto): Promise<{ session: string }> {
+  /**
+   * Creates the account and two sessions: the onboarding `session` the profile and ID steps carry (the
+   * reference's), and a login session whose refresh token the controller sets as the usual cookie, so
+   * the registration ends signed in without the password typed again (and no token in any URL).
+   */
+  async register(dto: RegisterDto): Promise<{ session: string; tokens: IssuedTokens }> {
     if (await this.users.emailTaken(dto.email)) throw conflict('An account with this email already exists');
     const passwordHash = await hashPassword(dto.password);
     try {
@@ -35,7 +40,8 @@ export class AuthService {
         this.users.create(m, { email: dto.email, passwordHash, firstname: dto.firstname, lastname: dto.lastname, phone: dto.phone || undefined }),
       );
       await this.verification.sendLink(user).catch((err: Error) => this.logger.error(`Confirmation mail for ${user.id} not queued: ${err.message}`));
-      return { session: await this.tokens.signSession(user.id) };
+      const session = await this.tokens.signSession(user.id);
+      return { session, tokens: await this.tokens.issue(user.id, user.roles) };
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('An account with this email already exists');
       throw err;

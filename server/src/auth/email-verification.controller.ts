@@ -7,6 +7,9 @@ import { AuthUser, CurrentUser } from './current-user.decorator';
 import { EmailVerificationService } from './email-verification.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 
+export const EMAIL_CONFIRMED = 'Your email has been confirmed. Thank you!';
+export const EMAIL_ALREADY_CONFIRMED = 'Your email address is already confirmed. There is nothing more to do.';
+
 @Controller('auth/verify-email')
 export class EmailVerificationController {
   constructor(
@@ -17,8 +20,8 @@ export class EmailVerificationController {
   @Post()
   @HttpCode(200)
   async verify(@Body() dto: VerifyEmailDto): Promise<ApiEnvelope<null>> {
-    await this.verification.verify(dto.hash);
-    return ok(null, 'Your email has been confirmed. Thank you!');
+    const outcome = await this.verification.verify(dto.hash);
+    return ok(null, outcome === 'already' ? EMAIL_ALREADY_CONFIRMED : EMAIL_CONFIRMED);
   }
 
   @Get()

@@ -29,9 +29,19 @@ export class EmailVerificationService {
     await this.sendLink(user);
   }
 
-  async verify(hash: string): Promise<void> {
+  /**
+   * Confirms the address of the link's user. A link clicked again once its address is confirmed (a
+   * used link, or an older one the confirmation made pointless) answers `already`, not a refusal: the
+   * holder reached what the link was for.
+   */
+  async verify(hash: string): Promise<'confirmed' | 'already'> {
     const userId = await this.links.consume(hash, 'verify_email');
-    if (!userId) throw invalidLink();
-    await this.users.markEmailVerified(userId);
+    if (userId) {
+      await this.users.markEmailVerified(userId);
+      return 'confirmed';
+    }
+    const owner = await this.links.ownerOf(hash, 'verify_email');
+    if (owner && (await this.users.findById(owner))?.emailVerified) return 'already';
+    throw invalidLink();
   }
 }

@@ -49,3 +49,12 @@ export type ISpendLinkTokenResult = IUserOfValidLinkTokenResult;
 /** 'SpendLinkToken' query type */
 export interface ISpendLinkTokenQuery { params: ISpendLinkTokenParams; result: ISpendLinkTokenResult }
 
+/** 'OwnerOfLinkToken' parameters type */
+export type IOwnerOfLinkTokenParams = IUserOfValidLinkTokenParams;
+
+/** 'OwnerOfLinkToken' return type */
+export type IOwnerOfLinkTokenResult = IUserOfValidLinkTokenResult;
+
+/** 'OwnerOfLinkToken' query type */
+export interface IOwnerOfLinkTokenQuery { params: IOwnerOfLinkTokenParams; result: IOwnerOfLinkTokenResult }
+

@@ -3,7 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { sql } from '@pgtyped/runtime';
 import { DataSource } from 'typeorm';
 import { execute, firstRow } from '../database/typed-query';
-import type { IInsertLinkTokenQuery, ISpendLinkTokenQuery, IUserOfValidLinkTokenQuery, IVoidUnusedLinkTokensQuery } from './link-tokens.repository.sql-types';
+import type {
+  IInsertLinkTokenQuery,
+  IOwnerOfLinkTokenQuery,
+  ISpendLinkTokenQuery,
+  IUserOfValidLinkTokenQuery,
+  IVoidUnusedLinkTokensQuery,
+} from './link-tokens.repository.sql-types';
 
 /** What a mailed link lets its holder do (link_tokens.purpose). */
 export type LinkPurpose = 'verify_email' | 'reset_password';
@@ -18,6 +24,7 @@ const userOfValidLinkToken = sql<IUserOfValidLinkTokenQuery>`
 const spendLinkToken = sql<ISpendLinkTokenQuery>`
   UPDATE link_tokens SET used_at = now()
    WHERE token_hash = $tokenHash! AND purpose = $purpose! AND used_at IS NULL AND expires_at > now() RETURNING user_id`;
+const ownerOfLinkToken = sql<IOwnerOfLinkTokenQuery>`SELECT user_id FROM link_tokens WHERE token_hash = $tokenHash! AND purpose = $purpose!`;
 
 /** SQL of the link_tokens table; tokens are looked up by their hash only. */
 @Injectable()
@@ -40,5 +47,10 @@ export class LinkTokensRepository {
   /** Marks a valid token used and returns its user; the guarded UPDATE lets only one caller win. */
   async spend(tokenHash: string, purpose: LinkPurpose): Promise<string | null> {
     return (await firstRow(spendLinkToken, { tokenHash, purpose }, this.ds))?.user_id ?? null;
+  }
+
+  /** The user a token was issued to, whether used, voided, expired or not. */
+  async ownerOf(tokenHash: string, purpose: LinkPurpose): Promise<string | null> {
+    return (await firstRow(ownerOfLinkToken, { tokenHash, purpose }, this.ds))?.user_id ?? null;
   }
 }

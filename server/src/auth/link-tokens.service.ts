@@ -32,4 +32,9 @@ export class LinkTokensService {
   consume(token: string, purpose: LinkPurpose): Promise<string | null> {
     return this.tokens.spend(sha256(token), purpose);
   }
+
+  /** The user a token was issued to, whatever its state (used, replaced, expired); null for a token never issued. */
+  ownerOf(token: string, purpose: LinkPurpose): Promise<string | null> {
+    return this.tokens.ownerOf(sha256(token), purpose);
+  }
 }

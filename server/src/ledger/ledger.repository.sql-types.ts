@@ -104,6 +104,19 @@ export interface ISettleStakesResult {
 /** 'SettleStakes' query type */
 export interface ISettleStakesQuery { params: ISettleStakesParams; result: ISettleStakesResult }
 
+/** 'AccountBalance' parameters type */
+export interface IAccountBalanceParams {
+  id: NumberOrString;
+}
+
+/** 'AccountBalance' return type */
+export interface IAccountBalanceResult {
+  balance: string;
+}
+
+/** 'AccountBalance' query type */
+export interface IAccountBalanceQuery { params: IAccountBalanceParams; result: IAccountBalanceResult }
+
 /** 'BalancesOf' parameters type */
 export interface IBalancesOfParams {
   userIds: stringArray;

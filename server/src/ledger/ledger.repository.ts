@@ -7,6 +7,7 @@ import { narrowRows } from '../database/narrow-text';
 import { execute, firstRow, rows } from '../database/typed-query';
 import { DuplicateTransferError, InsufficientFundsError } from './ledger.errors';
 import type {
+  IAccountBalanceQuery,
   IApplyTransferQuery,
   IBalancesOfQuery,
   ICreateUserAccountsQuery,
@@ -73,6 +74,7 @@ const settleStakes = sql<ISettleStakesQuery>`
     SELECT array_agg(debit) AS debit, array_agg(credit) AS credit, array_agg(amount) AS amount, array_agg(kind) AS kind,
            array_agg(reference) AS reference FROM l)
   SELECT count(*)::int AS "accounts!" FROM t, ledger_apply_transfers(t.debit, t.credit, t.amount, t.kind, t.reference, $last!::bigint[])`;
+const accountBalance = sql<IAccountBalanceQuery>`SELECT balance FROM ledger_accounts WHERE id = $id!`;
 const balancesOf = sql<IBalancesOfQuery>`
   SELECT owner_id AS "owner_id!", mode, balance, version FROM ledger_accounts WHERE owner_id = ANY($userIds!::uuid[]) AND kind = 'user'`;
 
@@ -177,6 +179,13 @@ export class LedgerRepository {
     } catch (err) {
       throw translateLedgerError(err);
     }
+  }
+
+  /** One account's balance in cents (lock it first for a reading that holds until commit). */
+  async balanceOf(m: EntityManager, accountId: string): Promise<number> {
+    const row = await firstRow(accountBalance, { id: accountId }, m);
+    if (!row) throw new Error(`Account ${accountId} is missing`);
+    return Number(row.balance);
   }
 
   async balancesOf(userIds: string[], m: EntityManager = this.ds.manager): Promise<Map<string, Balances>> {

@@ -25,6 +25,30 @@ export class LedgerService {
   }
 
   /**
+   * Sets the user's demo balance back to `target` cents: the difference moves house (demo) -> user, or
+   * user -> house when the balance is above it, as `user:<id>:demo-reset:<version>` (the demo account's
+   * version before the reset: every transfer moves it, so each reset has its own reference). Refused
+   * with `busy()` while the demo escrow holds stakes (open demo trades); the accounts are locked first,
+   * so a submit racing the reset either committed before (and is seen) or waits and opens after it.
+   */
+  async resetDemo(m: EntityManager, userId: string, target: number, busy: () => Error): Promise<Balances> {
+    const accounts = await this.repo.lockUserAccounts(m, userId, 'demo');
+    if ((await this.repo.balanceOf(m, accounts.escrow)) > 0) throw busy();
+    const other = { balance: accounts.otherModeBalance, version: accounts.otherModeVersion };
+    const difference = target - accounts.balance;
+    if (difference === 0) return balancesAfter('demo', accounts, other);
+    const house = await this.repo.systemAccountId(m, 'house', 'demo');
+    const moved = await this.repo.transfer(m, {
+      debitAccountId: difference > 0 ? house : accounts.user,
+      creditAccountId: difference > 0 ? accounts.user : house,
+      amount: Math.abs(difference),
+      kind: 'demo_reset',
+      reference: `user:${userId}:demo-reset:${accounts.version}`,
+    });
+    return afterTransfer('demo', accounts, moved);
+  }
+
+  /**
    * The user's real account -> a system account (a purchase, a hold): locks the user's accounts first
    * (the order every writer keeps) and refuses more than the balance with `short`. The balances after it.
    */

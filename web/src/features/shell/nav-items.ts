@@ -1,3 +1,4 @@
+import type { AccountMode } from '@contracts/trade-rules';
 import type { IconName } from '../../shared/ui/icon';
 
 export interface NavItem {
@@ -12,8 +13,16 @@ export interface NavGroup {
   label: string;
   icon: IconName;
   realOnly?: boolean;
+  /** What a real-only group shows in demo mode instead of nothing (a click switches to real). */
+  inDemo?: NavItem;
   items: NavItem[];
 }
+
+/** The deposit screen: one click away in every mode; opening it switches the client to real mode. */
+export const DEPOSIT_ROUTE = '/user/deposit';
+
+/** Real-mode screens that switch a demo client to real instead of sending them away (the deposit screen). */
+export const opensRealMode = (pathname: string): boolean => pathname.replace(/\/+$/, '') === DEPOSIT_ROUTE;
 
 /** The left navigation: groups of the reference, in its order (Logout is added by the component). */
 export const SIDE_NAV: NavGroup[] = [
@@ -29,6 +38,7 @@ export const SIDE_NAV: NavGroup[] = [
     label: 'Deposit',
     icon: 'deposit',
     realOnly: true,
+    inDemo: { label: 'Deposit', to: DEPOSIT_ROUTE, icon: 'deposit' },
     items: [
       { label: 'Deposit Fund', to: '/user/deposit', icon: 'deposit' },
       { label: 'Deposit History', to: '/user/deposit-log', icon: 'history' },
@@ -65,12 +75,19 @@ export const BOTTOM_NAV_REAL: NavItem[] = [
   { label: 'Trading Plans', to: '/user/plan', icon: 'plans', realOnly: true },
 ];
 
-/** Demo mode hides the money screens; the bar keeps useful entries instead of a lone button. */
+/** Demo mode hides the other money screens; Deposit stays (it switches to real). */
 export const BOTTOM_NAV_DEMO: NavItem[] = [
   { label: 'Quick Trading', to: '/user/home', icon: 'trading' },
   { label: 'Trade History', to: '/user/trade-history', icon: 'history' },
+  { label: 'Deposit', to: DEPOSIT_ROUTE, icon: 'deposit' },
   { label: 'Profile', to: '/user/edit-profile', icon: 'profile' },
 ];
+
+/** The side navigation's groups in this mode: real-only groups show their demo entry, or nothing. */
+export function sideNavGroups(mode: AccountMode): NavGroup[] {
+  if (mode === 'real') return SIDE_NAV;
+  return SIDE_NAV.flatMap((g) => (!g.realOnly ? [g] : g.inDemo ? [{ ...g, items: [g.inDemo] }] : []));
+}
 
 /** The tab title of a signed-in page: its name in the navigation ("Trade History"). */
 export function pageTitle(to: string): string {

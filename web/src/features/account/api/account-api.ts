@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@contracts/api';
+import type { ApiEnvelope, VersionedBalances } from '@contracts/api';
 import type { IdentityVerificationDto } from '@contracts/kyc';
 import type { UserDto } from '@contracts/account';
 import type { ChangePasswordDto, UpdateProfileDto } from '@contracts/requests/profile.request';
@@ -32,6 +32,10 @@ export const accountApi = {
     form.append('id_file', idFile);
     return apiRequest<Message>('/profile/user-verification', { method: 'POST', body: form, auth: true });
   },
+
+  /** The demo balance back to its starting amount; answers the balances. A money route: one key per attempt. */
+  resetDemo: (idempotencyKey: string) =>
+    apiRequest<ApiEnvelope<VersionedBalances>>('/users/demo-reset', { method: 'POST', auth: true, headers: { 'Idempotency-Key': idempotencyKey } }),
 
   /** The document itself, for the preview (it needs the bearer header, so no plain <img src>). */
   verificationFile: (url: string, signal?: AbortSignal) => apiBlob(url, { signal }),

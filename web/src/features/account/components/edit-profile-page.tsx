@@ -14,11 +14,13 @@ import { toast } from '../../../shared/ui/toast/toast';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useSubmitError } from '../hooks/use-submit-error';
 import { useUpdateProfile } from '../hooks/use-update-profile';
+import { AlertSettingsPanel } from './alert-settings-panel';
 import { AvatarPicker } from './avatar-picker';
+import { DemoResetPanel } from './demo-reset-panel';
 import { CountryOptions, GenderOptions } from './profile-options';
 import { ReferralCode } from './referral-code';
 
-/** /user/edit-profile: photo, referral code and the profile fields. */
+/** /user/edit-profile: photo, referral code and the profile fields; then this browser's trade alerts and the demo account's reset. */
 export function EditProfilePage() {
   const user = useCurrentUser().data;
   return (
@@ -27,6 +29,8 @@ export function EditProfilePage() {
         <h1 className="page__title">Edit Profile</h1>
       </header>
       {user ? <EditProfileForm key={user.id} user={user} /> : <LoadingBlock />}
+      <AlertSettingsPanel />
+      <DemoResetPanel />
     </section>
   );
 }

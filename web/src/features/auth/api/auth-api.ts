@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@contracts/api';
-import type { LoginResponse, UserDto } from '@contracts/account';
+import type { LoginResponse, Tokens, UserDto } from '@contracts/account';
 import type { LoginDto, RegisterDto, ResetPasswordDto, ResetRequestQueryDto } from '@contracts/requests/auth.request';
 import type { CompleteProfileDto } from '@contracts/requests/profile-completion.request';
 import type { UserIdentificationDto } from '@contracts/requests/verification.request';
@@ -21,7 +21,13 @@ export const authApi = {
 
   me: async (signal?: AbortSignal) => (await apiRequest<ApiEnvelope<UserDto>>('/users/me', { auth: true, signal })).data,
 
-  /** Registration step 2; answers the session for step 3. */
+  /** The user of an access token the store does not hold yet (the end of the registration). */
+  meWith: async (accessToken: string) => (await apiRequest<ApiEnvelope<UserDto>>('/users/me', { headers: { Authorization: `Bearer ${accessToken}` } })).data,
+
+  /** Trades the refresh cookie (set by the registration) for an access token. */
+  refresh: () => apiRequest<ApiEnvelope<null> & { tokens: Tokens }>('/auth/refresh', { method: 'POST' }),
+
+  /** Registration step 2; answers the session for step 3 (the one it was given). */
   completeProfile: (body: CompleteProfileDto) => apiRequest<ApiEnvelope<{ session: string }>>('/auth/complete-profile', { method: 'POST', body }),
 
   /** Registration step 3: the government ID, multipart, the file apart as the API receives it. */

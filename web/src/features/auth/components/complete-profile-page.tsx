@@ -13,11 +13,12 @@ import { CountryOptions, GenderOptions } from '../../account/components/profile-
 import { useSubmitError } from '../../account/hooks/use-submit-error';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
-import { RequireQueryParam } from './require-query-param';
+import { onboardingSession } from '../lib/onboarding-session';
+import { RequireOnboardingSession } from './require-onboarding-session';
 
-/** /auth/complete-profile?session=… — registration step 2; without the session, login. */
+/** /auth/complete-profile — registration step 2, with the tab's onboarding session; without it, login. */
 export function CompleteProfilePage() {
-  return <RequireQueryParam name="session">{(session) => <CompleteProfileForm session={session} />}</RequireQueryParam>;
+  return <RequireOnboardingSession>{(session) => <CompleteProfileForm session={session} />}</RequireOnboardingSession>;
 }
 
 function CompleteProfileForm({ session }: { session: string }) {
@@ -31,8 +32,9 @@ function CompleteProfileForm({ session }: { session: string }) {
   const submitError = useSubmitError(form, save, ['gender', 'date_of_birth', 'address', 'city', 'state', 'country']);
   const onSubmit = submit(async (body) => {
     const res = await save.mutateAsync(body);
+    onboardingSession.set(res.data.session);
     toast.success(res.message);
-    void navigate(`/auth/user-identification?${new URLSearchParams({ session: res.data.session })}`, { replace: true });
+    void navigate('/auth/user-identification', { replace: true });
   });
   const field = (name: 'gender' | 'date_of_birth' | 'address' | 'city' | 'state' | 'country') => ({ ...register(name), error: errorOf(name) });
 

@@ -8,6 +8,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { useSubmitError } from '../../account/hooks/use-submit-error';
 import { useSignUp } from '../hooks/use-sign-up';
+import { onboardingSession } from '../lib/onboarding-session';
 import { AuthLayout } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -26,9 +27,10 @@ export function SignupPage() {
 
   const onSubmit = submit(async (body) => {
     const res = await signUp.mutateAsync(body);
-    // Registration goes on with the profile (step 2), carrying the session in the query.
+    // Registration goes on with the profile (step 2); the session stays in this tab, never in a URL.
+    onboardingSession.set(res.data.session);
     toast.success(res.message);
-    void navigate(`/auth/complete-profile?${new URLSearchParams({ session: res.data.session })}`);
+    void navigate('/auth/complete-profile');
   });
 
   return (

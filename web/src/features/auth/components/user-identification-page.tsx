@@ -1,6 +1,6 @@
 import { UserIdentificationForm } from '@contracts/requests/verification.form';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -9,15 +9,16 @@ import { IdDocumentFields } from '../../account/components/id-document-fields';
 import { useSubmitError } from '../../account/hooks/use-submit-error';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
-import { RequireQueryParam } from './require-query-param';
+import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
+import { RequireOnboardingSession } from './require-onboarding-session';
 
-/** /auth/user-identification?session=… — registration step 3; without the session, login. */
+/** /auth/user-identification — registration step 3, with the tab's onboarding session; without it, login. Ends signed in. */
 export function UserIdentificationPage() {
-  return <RequireQueryParam name="session">{(session) => <UserIdentificationStep session={session} />}</RequireQueryParam>;
+  return <RequireOnboardingSession>{(session) => <UserIdentificationStep session={session} />}</RequireOnboardingSession>;
 }
 
 function UserIdentificationStep({ session }: { session: string }) {
-  const navigate = useNavigate();
+  const finish = useFinishOnboarding();
   const form = useApiForm(UserIdentificationForm, {
     defaultValues: { method: '' as UserIdentificationForm['method'], id_file: null, session },
   });
@@ -27,7 +28,7 @@ function UserIdentificationStep({ session }: { session: string }) {
   const onSubmit = form.submit(async (body) => {
     const res = await upload.mutateAsync(body);
     toast.success(res.message);
-    void navigate('/auth/signin', { replace: true });
+    await finish();
   });
 
   return (

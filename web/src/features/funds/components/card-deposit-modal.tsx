@@ -13,6 +13,7 @@ import { useCardDeposit } from '../hooks/use-funds-mutations';
 import { asTyped } from '../lib/as-typed';
 import { CARD_MONTHS, cardYears } from '../lib/card-options';
 import { CardDepositForm } from '../lib/funds-forms';
+import { cardDeclinedMessage } from '../lib/card-declined';
 import { UsdAmountField } from './usd-amount-field';
 
 /** The reference's toast for a card form with any invalid field. */
@@ -32,6 +33,12 @@ function CardDepositFields({ onDone }: { onDone: () => void }) {
   const pay = useCardDeposit();
   const send = form.submit(async (body) => {
     const res = await pay.mutateAsync(body);
+    const declined = cardDeclinedMessage(res.data);
+    if (declined) {
+      // Only the red error, once (its live event carries the same id); the form stays for another try.
+      toast.error(declined.text, { id: declined.id });
+      return;
+    }
     toast.success(res.message);
     onDone();
   });

@@ -14,11 +14,11 @@ export function useFundsLiveEvents(): void {
   useSocketEvent('deposit:updated', ({ deposit }) => {
     upsertDeposit(queryClient, deposit);
     const message = depositEventMessage(deposit);
-    if (message) toast[message.type](message.text);
+    if (message) toast[message.type](message.text, { id: message.id });
   });
   useSocketEvent('withdrawal:updated', ({ withdrawal }) => {
     upsertWithdrawal(queryClient, withdrawal);
     const message = withdrawalEventMessage(withdrawal);
-    if (message) toast[message.type](message.text);
+    if (message) toast[message.type](message.text, { id: message.id });
   });
 }

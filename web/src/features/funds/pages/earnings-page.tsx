@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatUsd } from '../../../shared/format/money';
 import { useScreenClass } from '../../../shared/hooks/use-screen-class';
 import { DateTimeCell } from '../../trading/components/date-time-cell';
@@ -5,7 +6,18 @@ import { FundsPage } from '../components/funds-page';
 import { useProfits } from '../hooks/use-funds-lists';
 import { FundsList } from './funds-list-state';
 
-export const EMPTY_EARNINGS_TEXT = 'You have not Earned Yet.';
+/** The empty list, in words a client reads at a glance (the reference said "You have not Earned Yet."). */
+function NoEarningsYet() {
+  return (
+    <div className="funds-empty">
+      <p className="funds-empty__title">No earnings yet</p>
+      <p className="funds-empty__text">When a live trade wins, its profit and payout are listed here. Demo trades are practice and earn nothing.</p>
+      <Link to="/user/home" className="btn btn--secondary">
+        Go to Quick Trading
+      </Link>
+    </div>
+  );
+}
 
 /** /user/earnings: the profits of won live trades, newest first; on mobile the trade, its date, profit and earnings. */
 export function EarningsPage() {
@@ -13,7 +25,7 @@ export function EarningsPage() {
   const mobile = useScreenClass() === 'mobile';
   return (
     <FundsPage title="Your Earnings From Trade">
-      <FundsList query={profits} emptyText={EMPTY_EARNINGS_TEXT} testId="earnings">
+      <FundsList query={profits} emptyText={<NoEarningsYet />} testId="earnings">
         {(list) => (
           <div className="table-scroll">
             <table className="table" data-testid="earnings-table">

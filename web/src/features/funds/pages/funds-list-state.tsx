@@ -6,7 +6,8 @@ import { LoadingBlock } from '../../../shared/ui/spinner';
 
 interface FundsListProps<T> {
   query: UseQueryResult<T[]>;
-  emptyText: string;
+  /** The reference's empty text, or a fuller empty state. */
+  emptyText: ReactNode;
   testId: string;
   children: (items: T[]) => ReactNode;
 }
@@ -20,9 +21,9 @@ export function FundsList<T>({ query, emptyText, testId, children }: FundsListPr
       ) : query.isError ? (
         <Alert testId={`${testId}-error`}>{errorMessage(query.error)}</Alert>
       ) : query.data.length === 0 ? (
-        <p className="empty" data-testid={`${testId}-empty`}>
-          {emptyText}
-        </p>
+        <div className="empty" data-testid={`${testId}-empty`}>
+          {typeof emptyText === 'string' ? <p>{emptyText}</p> : emptyText}
+        </div>
       ) : (
         children(query.data)
       )}

@@ -67,7 +67,11 @@ describe('withdrawal events in the cache', () => {
 describe('event toasts', () => {
   it('tell decisions, with the rejection reason, and stay quiet for requests', () => {
     expect(depositEventMessage(deposit(1, 'x'))).toBeNull();
-    expect(depositEventMessage(deposit(1, 'x', { status: 'Approved' }))).toEqual({ type: 'success', text: 'Your deposit of $100.00 was credited' });
+    expect(depositEventMessage(deposit(1, 'x', { status: 'Approved' }))).toEqual({
+      type: 'success',
+      text: 'Your deposit of $100.00 was credited',
+      id: 'deposit:1:Approved',
+    });
     expect(depositEventMessage(deposit(1, 'x', { status: 'Rejected', reason: 'Receipt unreadable' }))?.text).toBe(
       'Your deposit of $100.00 was rejected: Receipt unreadable',
     );
@@ -75,6 +79,7 @@ describe('event toasts', () => {
     expect(withdrawalEventMessage(withdrawal(1, 'x', { status: 'Rejected', reason: 'Invalid destination' }))).toEqual({
       type: 'error',
       text: 'Your withdrawal of $50.00 was rejected: Invalid destination',
+      id: 'withdrawal:1:Rejected',
     });
   });
 });

@@ -15,6 +15,7 @@ import { TradeResult } from '../../trading/components/trade-result';
 import { TradeStatusBadge } from '../../trading/components/trade-status-badge';
 import { instrumentName } from '../../trading/lib/instrument-label';
 import { useAts, useSaveAts } from '../hooks/use-plans';
+import { atsNeedsPlanText } from '../lib/plan-actions';
 
 /** The plan's automated trader: settings, today's use, its latest trades, and the risk in plain words. */
 export function AtsPanel({ hasPlan }: { hasPlan: boolean }) {
@@ -36,7 +37,7 @@ export function AtsPanel({ hasPlan }: { hasPlan: boolean }) {
       </p>
       {!hasPlan ? (
         <p className="muted" data-testid="ats-needs-plan">
-          {ATS_MESSAGES.needsPlan}
+          {atsNeedsPlanText}
         </p>
       ) : ats.isPending ? (
         <Spinner />

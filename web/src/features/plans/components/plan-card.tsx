@@ -1,9 +1,9 @@
 import type { Plan } from '@contracts/plans';
 import { Button } from '../../../shared/ui/button';
-import type { PlanAction } from '../lib/plan-actions';
+import { planButtonLabel, type PlanAction } from '../lib/plan-actions';
 import { PlanTile } from './plan-tile';
 
-/** One plan with the reference's button for this user: Request Plan, Active, Requested, Nil (disabled), Request Upgrade. */
+/** One plan with the reference's button for this user: Request Plan, Active, Requested, Below your plan (the reference's Nil, disabled), Request Upgrade. */
 export function PlanCard({ plan, action, onChoose }: { plan: Plan; action: PlanAction; onChoose: () => void }) {
   return (
     <PlanTile plan={plan} block="plan-card" modifier={action.button.toLowerCase().replace(' ', '-')}>
@@ -13,9 +13,10 @@ export function PlanCard({ plan, action, onChoose }: { plan: Plan; action: PlanA
         disabled={!action.kind}
         onClick={onChoose}
         testId="plan-button"
+        data-button={action.button}
         aria-label={action.kind ? `${action.button}: ${plan.name}` : undefined}
       >
-        {action.button}
+        {planButtonLabel(action.button)}
       </Button>
     </PlanTile>
   );

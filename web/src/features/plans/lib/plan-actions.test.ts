@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '@contracts/plans';
-import { confirmText, planAction, planEventMessage, requestStatus } from './plan-actions';
+import { atsNeedsPlanText, confirmText, planAction, planButtonLabel, planEventMessage, requestStatus } from './plan-actions';
 
 const [BEGINNER, GOLD, PLATINUM] = PLANS;
 const pending = { plan: 'Gold-7600', status: 'Pending' as const, requested_at: '2026-11-23T10:00:00.000Z' };
@@ -19,6 +19,16 @@ describe('plan actions', () => {
     expect(planAction(PLATINUM, holder)).toEqual({ button: 'Request Upgrade', kind: 'upgrade', amount: 18_199 });
     expect(planAction(BEGINNER, { trading_plan: 'Gold-7600', plan_request: null }).button).toBe('Nil');
     expect(confirmText(PLATINUM, planAction(PLATINUM, holder))).toContain('$18,199.00 (the difference) will be held');
+  });
+
+  it('a lower plan reads "Below your plan", never the reference\'s bare "Nil"; the other buttons keep their words', () => {
+    expect(planButtonLabel('Nil')).toBe('Below your plan');
+    for (const b of ['Request Plan', 'Active', 'Requested', 'Request Upgrade'] as const) expect(planButtonLabel(b)).toBe(b);
+  });
+
+  it('the automated trader without a plan points to the plans on the same page, not to "the Plans page"', () => {
+    expect(atsNeedsPlanText).not.toMatch(/Plans page|\/user\/plan/);
+    expect(atsNeedsPlanText).toMatch(/above/);
   });
 
   it('says where the latest request stands, with the reason of a rejection', () => {

@@ -20,6 +20,20 @@ export function planAction(card: Plan, user: PlanHolder): PlanAction {
   return { button, kind: null, amount: 0 };
 }
 
+/**
+ * What the button reads: the reference's words, except its "Nil" for a plan below the client's, which
+ * says nothing to a client; the button stays disabled.
+ */
+export function planButtonLabel(button: PlanButton): string {
+  return button === 'Nil' ? 'Below your plan' : button;
+}
+
+/**
+ * The automated trader's panel without a plan, on the plans screen itself (below the four plans): the
+ * API's words send the client to "the Plans page", where they already are.
+ */
+export const atsNeedsPlanText = 'The automated trader comes with a trading plan: choose one of the plans above to switch it on.';
+
 /** The confirmation's words: exactly what moves, and when. */
 export function confirmText(card: Plan, action: PlanAction): string {
   if (action.kind === 'buy') return `${formatUsd(action.amount)} will be charged from your real balance now and ${card.name} becomes your plan.`;

@@ -4,6 +4,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { AccountPanel } from './account-panel';
 import { Balances } from './balances';
 import { ConnectionStatus } from './connection-status';
+import { DepositButton } from './deposit-button';
 import { ModeToggle } from './mode-toggle';
 import { ThemeToggle } from './theme-toggle';
 
@@ -21,6 +22,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <ConnectionStatus />
         <Balances />
         <ModeToggle />
+        <DepositButton />
         <ThemeToggle />
         <AccountPanel />
       </div>

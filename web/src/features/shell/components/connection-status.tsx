@@ -3,7 +3,8 @@ import './connection-status.css';
 
 const LABELS: Record<ConnectionState, string> = {
   connecting: 'Connecting…',
-  live: 'Live',
+  // Not "Live": that word names the trading mode (Trade Live), shown beside it.
+  live: 'Connected',
   reconnecting: 'Reconnecting…',
   offline: 'Offline',
 };
@@ -21,7 +22,7 @@ export function ConnectionStatus() {
   return (
     <span className={`connection-status connection-status--${state}`} role="status" data-testid="connection-status" data-state={state} title={TITLES[state]}>
       <span className="connection-status__dot" aria-hidden="true" />
-      {LABELS[state]}
+      <span className="connection-status__label">{LABELS[state]}</span>
     </span>
   );
 }

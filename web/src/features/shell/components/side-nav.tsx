@@ -1,10 +1,10 @@
 import { NavLink, useLocation } from 'react-router';
 import { isStaff } from '@contracts/account';
-import { useMode } from '../../../shared/store/app-store';
+import { useAppStore, useMode } from '../../../shared/store/app-store';
 import { Icon } from '../../../shared/ui/icon';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
-import { SIDE_NAV } from '../nav-items';
+import { opensRealMode, sideNavGroups } from '../nav-items';
 
 /** The left navigation (also the mobile menu): accordion groups, money groups in real mode only, the back office for staff. */
 export function SideNav() {
@@ -12,13 +12,22 @@ export function SideNav() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const staff = isStaff(useCurrentUser().data?.roles);
-  const groups = SIDE_NAV.filter((g) => mode === 'real' || !g.realOnly);
+  const setMode = useAppStore((s) => s.setMode);
+  const groups = sideNavGroups(mode);
+  // The deposit entry switches to real mode as it opens the screen.
+  const onNavigate = (to: string) => (opensRealMode(to) ? () => setMode('real') : undefined);
 
   return (
     <nav className="side-nav" aria-label="Main">
       {groups.map((group) =>
         group.items.length === 1 ? (
-          <NavLink key={group.label} to={group.items[0].to} className="side-nav__link side-nav__link--top">
+          <NavLink
+            key={group.label}
+            to={group.items[0].to}
+            className="side-nav__link side-nav__link--top"
+            onClick={onNavigate(group.items[0].to)}
+            data-testid={`nav-${group.label.toLowerCase()}`}
+          >
             <Icon name={group.icon} />
             {group.label}
           </NavLink>
@@ -32,7 +41,7 @@ export function SideNav() {
               </span>
             </summary>
             {group.items.map((item) => (
-              <NavLink key={item.to} to={item.to} className="side-nav__link">
+              <NavLink key={item.to} to={item.to} className="side-nav__link" onClick={onNavigate(item.to)}>
                 {item.label}
               </NavLink>
             ))}

@@ -4,6 +4,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import { patchBalances } from '../../../shared/api/user-cache';
 import { useSocket, useSocketEvent } from '../../../shared/realtime/socket-context';
 import { toast } from '../../../shared/ui/toast/toast';
+import { alertSettlement } from '../lib/settlement-alerts';
 import { settlementMessage } from '../lib/settlement-message';
 import { quoteFreshness } from '../realtime/quote-freshness';
 import { applyTicks, upsertTrade } from '../realtime/trade-cache';
@@ -33,6 +34,7 @@ export function useTradingLiveEvents(): void {
     patchBalances(queryClient, balances);
     const { type, text } = settlementMessage(trade);
     toast[type](text);
+    alertSettlement(trade);
   });
   useSocketEvent('balance:updated', (balances) => patchBalances(queryClient, balances));
 

@@ -1,22 +1,28 @@
 import { ToastContainer } from 'react-toastify';
-import { useHeaderBottom } from './use-header-bottom';
+import { useScreenClass } from '../../hooks/use-screen-class';
+import { useBottomClearance } from './use-bottom-clearance';
+import './toast.css';
 
 /** The reference's toast defaults; toasts beyond the limit wait in react-toastify's queue. */
 export const TOAST_LIMIT = 5;
 
-/** Space between the header's lower edge and the first toast. */
-const GAP_BELOW_HEADER = 8;
+/** Space between what is fixed at the bottom (on a phone) and the lowest toast. */
+const GAP_ABOVE_BOTTOM = 8;
 
 /**
- * Top right, closes after 5 s, pauses on hover and while the window is in the background, a click
- * closes, a drag of 80 % of its width dismisses. The dark theme matches the site. The container
- * starts below the header (which wraps to two rows on a phone), so a toast never covers the balances.
+ * Closes after 5 s, pauses on hover and while the window is in the background, a click closes, a drag
+ * of 80 % of its width dismisses (the reference's defaults). Placed at the bottom, not the reference's
+ * top right: there they covered the page's title and table headers, and the trade form's price. On a
+ * computer, bottom right; on a phone, across the bottom above what is fixed there (the bottom bar, the
+ * trading screen's Buy and Sell). Never over the header's balances. The dark theme's colours follow the
+ * site's theme (toast.css).
  */
 export function ToastViewport() {
-  const headerBottom = useHeaderBottom();
+  const phone = useScreenClass() === 'mobile';
+  const clearance = useBottomClearance();
   return (
     <ToastContainer
-      position="top-right"
+      position={phone ? 'bottom-center' : 'bottom-right'}
       autoClose={5000}
       draggable
       draggablePercent={80}
@@ -26,7 +32,7 @@ export function ToastViewport() {
       theme="dark"
       role="alert"
       limit={TOAST_LIMIT}
-      style={headerBottom > 0 ? { top: headerBottom + GAP_BELOW_HEADER } : undefined}
+      style={clearance > 0 ? { bottom: clearance + GAP_ABOVE_BOTTOM } : undefined}
     />
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { BOTTOM_NAV_DEMO, BOTTOM_NAV_REAL, DEPOSIT_ROUTE, opensRealMode, SIDE_NAV, sideNavGroups } from './nav-items';
+
+const links = (groups: ReturnType<typeof sideNavGroups>) => groups.flatMap((g) => g.items.map((i) => i.to));
+
+describe('deposit one click away in every mode', () => {
+  it('the side navigation keeps a Deposit entry in demo, and only it of the money screens', () => {
+    const demo = sideNavGroups('demo');
+    expect(demo.map((g) => g.label)).toEqual(['Trading', 'Deposit', 'Profile']);
+    expect(demo.find((g) => g.label === 'Deposit')?.items).toEqual([{ label: 'Deposit', to: DEPOSIT_ROUTE, icon: 'deposit' }]);
+    expect(links(demo)).not.toContain('/user/withdraw-fund');
+    expect(links(demo)).not.toContain('/user/deposit-log');
+  });
+
+  it('real mode shows every group of the reference, the deposit group whole', () => {
+    expect(sideNavGroups('real')).toBe(SIDE_NAV);
+    expect(links(sideNavGroups('real'))).toEqual(
+      expect.arrayContaining(['/user/deposit', '/user/deposit-log', '/user/withdraw-fund', '/user/earnings', '/user/plan']),
+    );
+  });
+
+  it('the phone bar has Deposit in both modes', () => {
+    expect(BOTTOM_NAV_DEMO.map((i) => i.label)).toEqual(['Quick Trading', 'Trade History', 'Deposit', 'Profile']);
+    expect(BOTTOM_NAV_REAL.map((i) => i.to)).toContain(DEPOSIT_ROUTE);
+  });
+
+  it('only the deposit screen switches a demo client to real; the other money screens send them home', () => {
+    expect(opensRealMode('/user/deposit')).toBe(true);
+    expect(opensRealMode('/user/deposit/')).toBe(true);
+    for (const path of ['/user/deposit-log', '/user/withdraw-fund', '/user/earnings', '/user/plan', '/user/home']) expect(opensRealMode(path)).toBe(false);
+  });
+});
