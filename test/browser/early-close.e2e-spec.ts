@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiEnvelope } from '../../server/src/contracts/api';
 import type { SubmitTradeResponse, TradeDto } from '../../server/src/contracts/trading';
-import { launchBrowser, seriousViolations } from '../support/browser';
+import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
 import { demoTrade } from '../support/trades';
@@ -48,10 +48,7 @@ describe('early close and trade detail in the browser', () => {
     context = await browser.newContext({ viewport: WIDTHS[0] });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${stack.url}/auth/signin`);
-    await page.getByTestId('signin-email').fill(client.email);
-    await page.getByTestId('signin-password').fill(client.password);
-    await page.getByTestId('signin-submit').click();
+    await signIn(page, stack.url, client);
     await page.waitForURL('**/user/home');
     const toggle = page.getByTestId('mode-toggle');
     await toggle.waitFor();
@@ -101,10 +98,9 @@ describe('early close and trade detail in the browser', () => {
       expect(await demoBalance()).toBeCloseTo(before + closed.payout!, 2);
       // The shell's demo balance (in the account panel on a phone: read as text, shown or not).
       const expected = Math.round((before + closed.payout!) * 100) / 100;
-      await page.waitForFunction(
-        `Number((document.querySelector('[data-testid="demo-balance"]')?.textContent ?? '').replace(/[^0-9.-]/g, '')) === ${expected}`,
-      );
-      expect(money(await page.getByTestId('demo-balance').first().textContent())).toBe(expected);
+      const shown = () => page.getByTestId('demo-balance').first().textContent();
+      await until('the demo balance shows the close', async () => money(await shown()) === expected);
+      expect(money(await shown())).toBe(expected);
     });
   }
 

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SANDBOX_CARDS } from '../../server/src/contracts/funds';
 import type { ApiEnvelope } from '../../server/src/contracts/api';
-import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
+import { box, launchBrowser, overlaps, seriousViolations, signIn, until } from '../support/browser';
 import { sandboxCard } from '../support/sandbox-card';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
@@ -21,14 +21,6 @@ jest.setTimeout(300_000);
 
 const SCREENS = join(tmpdir(), 'trading-screens');
 const WIDTHS = [1280, 390] as const;
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('element not rendered');
-  return found;
-}
 
 /** WCAG contrast ratio of two CSS rgb()/rgba() colours (the second opaque). */
 function contrast(fg: string, bg: string): number {

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiEnvelope } from '../../server/src/contracts/api';
 import type { TradeDto } from '../../server/src/contracts/trading';
-import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
+import { box, launchBrowser, seriousViolations, signIn, until } from '../support/browser';
 import { chooseInstrument } from '../support/instrument-picker';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
@@ -23,14 +23,6 @@ jest.setTimeout(180_000);
 
 const SCREENSHOTS = join(__dirname, '..', '..', '.test-artifacts', 'screenshots');
 const SCREEN = 'document';
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('element not rendered');
-  return found;
-}
 
 describe('the trading screen, round two', () => {
   let stack: Stack;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { box, launchBrowser, overlaps, seriousViolations, signIn, until } from '../support/browser';
 import { chooseInstrument } from '../support/instrument-picker';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
@@ -24,9 +24,6 @@ const SHORT = 3;
 const SCREEN = 'document';
 const DURATIONS = `${SHORT},60,3600,86400`;
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /** "01:00" → 60, "1:00:00" → 3600, "24:00:00" → 86400. */
 const seconds = (text: string): number =>
   text
@@ -34,12 +31,6 @@ const seconds = (text: string): number =>
     .split(':')
     .map(Number)
     .reduce((total, part) => total * 60 + part, 0);
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('element not rendered');
-  return found;
-}
 
 describe('the trading screen', () => {
   let stack: Stack;
