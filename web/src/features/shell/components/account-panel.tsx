@@ -1,5 +1,5 @@
 import type { UserDto } from '@contracts/account';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMode } from '../../../shared/store/app-store';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
@@ -8,6 +8,7 @@ import { useResendVerification } from '../../auth/hooks/use-resend-verification'
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { KYC_STATUS_TEXT } from '../../account/lib/account-steps';
 import { initials, planName } from '../lib/account-labels';
+import { useDismiss } from '../../../shared/hooks/use-dismiss';
 
 const IDENTITY_TONE = { None: 'no', Pending: 'no', Approved: 'yes', Rejected: 'bad' } as const;
 
@@ -27,19 +28,7 @@ export function AccountPanel() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   return (
     <div className="account" ref={root}>

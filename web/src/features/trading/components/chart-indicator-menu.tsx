@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NO_TRADE_SHORTCUTS } from '../hooks/use-trade-shortcuts';
 import { BOLLINGER_DEVIATIONS, BOLLINGER_PERIOD, RSI_PERIOD } from '../lib/chart-indicators';
 import { indicatorsOn, MA_PERIOD_CHOICES, type ChartIndicators, type MovingAverageSetting } from '../lib/chart-settings';
+import { useDismiss } from '../../../shared/hooks/use-dismiss';
 
 interface ChartIndicatorMenuProps {
   value: ChartIndicators;
@@ -67,23 +68,7 @@ export function ChartIndicatorMenu({ value, onChange }: ChartIndicatorMenuProps)
   const count = indicatorsOn(value);
 
   // Open, a click elsewhere closes it, and Escape closes it with focus back on its button.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false), button);
 
   return (
     <div className="indicator-menu" ref={root}>

@@ -6,6 +6,7 @@ import { listInstruments } from '../lib/instrument-search';
 import { instrumentName } from '../lib/instrument-label';
 import { useFavourites } from '../store/favourites-store';
 import { InstrumentList } from './instrument-list';
+import { useDismiss } from '../../../shared/hooks/use-dismiss';
 
 interface InstrumentPickerProps {
   symbol: string;
@@ -66,23 +67,7 @@ export function InstrumentPicker({ symbol, category, instruments, option, onPick
   }, [open]);
 
   // Open, a click elsewhere closes it, and Escape closes it with focus back on the field.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false), trigger);
 
   // Tabbing out of the picker closes it.
   useEffect(() => {
