@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeDto } from '@contracts/trading';
 import { explainTrade } from './trade-explanation';
+import { tradeFixture } from './trade.fixture';
 
-const trade = (over: Partial<TradeDto> = {}): TradeDto => ({
-  trade_id: 7,
-  trade_time: '2026-11-26T14:03:00.000Z',
-  symbol: 'BTCUSD',
-  amount: 10,
-  strike_rate: 1,
-  payout_percent: 75,
-  duration: 60,
-  open_price: 91000,
-  end_price: null,
-  end_time: null,
-  expires_at: '2026-11-26T14:04:00.000Z',
-  status: 'Pending',
-  trading_type: 'Cryptocurrency',
-  trade_mode: 'Buy',
-  mode: 'demo',
-  payout: null,
-  reason: null,
-  source: 'manual',
-  ...over,
-});
+const trade = (over: Partial<TradeDto> = {}): TradeDto =>
+  tradeFixture({ trade_id: 7, trade_time: '2026-11-26T14:03:00.000Z', expires_at: '2026-11-26T14:04:00.000Z', ...over });
 const time = (iso: string) => iso.slice(11, 19);
 
 describe('explainTrade', () => {

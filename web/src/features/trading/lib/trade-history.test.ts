@@ -15,29 +15,10 @@ import {
   tradesCsv,
 } from './trade-history';
 import { formatProfitLoss, formatWinRate, profitLossTone } from './trade-history-format';
+import { tradeFixture } from './trade.fixture';
 
 // Local times (no zone): the date filters and the CSV work in the browser's local time.
-const trade = (id: number, over: Partial<TradeDto> = {}): TradeDto => ({
-  trade_id: id,
-  trade_time: '2026-11-20T10:00:00',
-  symbol: 'BTCUSD',
-  amount: 10,
-  strike_rate: 1,
-  payout_percent: 75,
-  duration: 60,
-  open_price: 91000,
-  end_price: null,
-  end_time: null,
-  expires_at: '2026-11-20T10:01:00',
-  status: 'Pending',
-  trading_type: 'Cryptocurrency',
-  trade_mode: 'Buy',
-  mode: 'demo',
-  payout: null,
-  reason: null,
-  source: 'manual',
-  ...over,
-});
+const trade = (id: number, over: Partial<TradeDto> = {}): TradeDto => tradeFixture({ trade_id: id, ...over });
 
 const won = (id: number, over: Partial<TradeDto> = {}) => trade(id, { status: 'Won', end_price: 91010, payout: 17.5, ...over });
 const lost = (id: number, over: Partial<TradeDto> = {}) => trade(id, { status: 'Lost', end_price: 90990, payout: 0, ...over });

@@ -5,28 +5,9 @@ import type { UserDto } from '@contracts/account';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { keepNewerBalances, keepNewerUserBalances, patchBalances } from '../../../shared/api/user-cache';
 import { applyTicks, upsertTrade, type PriceMap } from './trade-cache';
+import { tradeFixture } from '../lib/trade.fixture';
 
-const trade = (id: number, time: string, over: Partial<TradeDto> = {}): TradeDto => ({
-  trade_id: id,
-  trade_time: time,
-  symbol: 'BTCUSD',
-  amount: 10,
-  strike_rate: 1,
-  payout_percent: 75,
-  duration: 60,
-  open_price: 91000,
-  end_price: null,
-  end_time: null,
-  expires_at: time,
-  status: 'Pending',
-  trading_type: 'Cryptocurrency',
-  trade_mode: 'Buy',
-  mode: 'demo',
-  payout: null,
-  reason: null,
-  source: 'manual',
-  ...over,
-});
+const trade = (id: number, time: string, over: Partial<TradeDto> = {}): TradeDto => tradeFixture({ trade_id: id, trade_time: time, expires_at: time, ...over });
 
 let client: QueryClient;
 beforeEach(() => {
