@@ -9,7 +9,7 @@ import type { IPingPostgresQuery } from './health.repository.sql-types';
 export type DependencyState = 'up' | 'down';
 
 /** A probe that hangs counts as down: the health check answers within this bound (503 with Retry-After while one is down). */
-const TIMEOUT_MS = 1500;
+const TIMEOUT_MS = 1200;
 
 function withTimeout<T>(p: Promise<T>): Promise<T> {
   return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS).unref())]);
