@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
@@ -211,7 +212,15 @@ describe('early close', () => {
     const ledger = worker.get(LedgerService);
     const closeNow = (id: string) =>
       ds.transaction(async (m) => {
-        const row = await repo.closeOpen(m, { id, userId: u.id, closableBefore: new Date(0), price: 1, closedAt: new Date(), value: 400 });
+        const row = await repo.closeOpen(m, {
+          id,
+          userId: u.id,
+          closableBefore: new Date(0),
+          price: 1,
+          closedAt: new Date(),
+          value: 400,
+          receiptBatch: randomUUID(),
+        });
         if (row) await ledger.settleTrades(m, [{ tradeId: row.id, userId: u.id, mode: row.mode, stake: Number(row.amount), returned: 400 }]);
         return row ? 'closed' : 'not open';
       });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Client } from 'pg';
@@ -180,6 +181,7 @@ describe('settlement', () => {
       const rows = await repo.settleBatch(runner.manager, new Date(), [{ symbol: 'BTCUSD', at: cutoff, price: Number(once.row.end_price) + 1000 }], 10, {
         endTime: new Date(),
         voidReason: 'test',
+        receiptBatch: randomUUID(),
       });
       expect(rows.map((r) => Number(r.id))).not.toContain(t.trade_id);
     } finally {

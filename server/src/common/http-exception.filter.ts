@@ -38,11 +38,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<FastifyReply>();
     const req = ctx.getRequest<FastifyRequest>();
     const [status, body] = this.toBody(exception, req);
-    if (status === HttpStatus.TOO_MANY_REQUESTS) {
-      const retryAfter = (exception as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60;
-      res.header('Retry-After', String(retryAfter));
-    }
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    const retryAfter = (exception as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter !== undefined) res.header('Retry-After', String(retryAfter));
+    else if (status === HttpStatus.TOO_MANY_REQUESTS) res.header('Retry-After', '60');
+    else if (status === HttpStatus.SERVICE_UNAVAILABLE) res.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     void res.status(status).send(body);
   }
 

@@ -50,6 +50,11 @@ class EnvironmentVariables {
   @IsString()
   JWT_SECRET?: string;
 
+  /** The Ed25519 key settlement is signed with (PKCS#8 DER, base64url); unset, the keyring in DATA_DIR (made at first start). */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{40,200}$/, { message: 'must be a PKCS#8 DER Ed25519 private key in base64url' })
+  SETTLEMENT_KEY?: string;
+
   /** Lifetime of an access token (tests shorten it to see sockets leave their rooms on expiry). */
   @WholeNumber(1, 3600)
   ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -167,6 +172,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** JWT_SECRET, else the one generated in DATA_DIR (read, or made, on first use). */
   readonly jwtSecret: string;
+  /** SETTLEMENT_KEY, else the keyring in dataDir (signing/settlement-keyring.ts). */
+  settlementKey?: string;
   accessTokenTtlSeconds: number;
   tradeDurations: number[];
   priceFeed: 'simulated';
@@ -245,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     get jwtSecret() {
       return vars.JWT_SECRET ?? (generatedSecret ??= jwtSecretFromDataDir(vars.DATA_DIR));
     },
+    settlementKey: vars.SETTLEMENT_KEY,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     tradeDurations: [...new Set(durations)].sort((a, b) => a - b),
     priceFeed: 'simulated',

@@ -36,6 +36,8 @@ export const API_ERROR_STATUS = {
   CLOSE_TOO_LATE: 409,
   /** The close quote expired or is not this trade's: `data` is a fresh quote (CloseQuote) to confirm. */
   QUOTE_EXPIRED: 409,
+  /** The trade's receipt is not sealed yet (its batch, or the commitment of a tick it needs): `Retry-After` says when to ask again. */
+  RECEIPT_NOT_READY: 409,
   /** A body or an uploaded file over its limit. */
   PAYLOAD_TOO_LARGE: 413,
   /** Too many attempts (sign-in, registration, resends...): `Retry-After` says when to try again. */

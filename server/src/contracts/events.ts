@@ -4,6 +4,7 @@ import type { PublicPayoutDto, TradeDto } from './trading';
 import type { VersionedBalances } from './api';
 import type { ItemKind, VerificationStatus } from './account';
 import type { PlanRequestState } from './plans';
+import type { Signed, TickCommitment } from './provable/statements';
 
 export interface PriceTick {
   symbol: string;
@@ -117,6 +118,8 @@ export const USER_EVENT_LOG_TTL_SECONDS = 3600;
 export interface ServerToClientEvents extends SequencedUserEvents {
   /** Every visitor: the latest price of each instrument that moved, sent in batches. */
   'price:tick': (payload: { ticks: PriceTick[] }) => void;
+  /** Every visitor: each second's ticks committed and signed, as the second ends (its ticks: GET /api/market/commitments). */
+  'market:commitment': (payload: Signed<TickCommitment>) => void;
   /**
    * This socket only, each time it joins its user's rooms (connection, `auth`): the user's current
    * sequence number, from which on every event reaches it. Above the last one the client applied: it

@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Candle, CandleInterval } from '../contracts/market';
 import type { PriceTick } from '../contracts/events';
-import { ExpiryPrice } from './expiry-price';
+import { ExpiryPrice } from '../contracts/expiry-price';
 import { LiveQuotes } from './live-quotes';
 import { TickStore } from './tick-store';
 

@@ -3,6 +3,7 @@ import type { RealtimeService } from '../realtime/realtime.service';
 import type { RedisService } from '../redis/redis.service';
 import { PriceFeedLeader } from './price-feed.leader';
 import type { TickStore } from './tick-store';
+import type { TickCommitments } from './tick-commitments';
 
 // One candle missing per series: the refill writes, and the spec decides whether the write fails.
 jest.mock('./history-refill', () => ({ daysMissing: () => false, missingHistory: () => ({ minutes: [[60, 1, 1, 1, 1]], days: [] }) }));
@@ -37,6 +38,7 @@ function leaderWith(failingWrites: number) {
     redis as unknown as RedisService,
     store as unknown as TickStore,
     {} as RealtimeService,
+    {} as TickCommitments,
   );
   return { leader, lease, feed, tick: () => leader['tick']() };
 }

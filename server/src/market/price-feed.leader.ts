@@ -9,6 +9,7 @@ import { RedisService } from '../redis/redis.service';
 import { CandleBuilder } from './candle-builder';
 import { PRICE_FEED, PriceFeed } from './price-feed';
 import { daysMissing, missingHistory } from './history-refill';
+import { TickCommitments } from './tick-commitments';
 import { TickStore } from './tick-store';
 
 /** A dead leader's lease lapses this fast, and another worker takes over within a renewal period more. */
@@ -45,6 +46,7 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
     private readonly redis: RedisService,
     private readonly store: TickStore,
     private readonly realtime: RealtimeService,
+    private readonly commitments: TickCommitments,
   ) {}
 
   get isLeader(): boolean {
@@ -145,6 +147,8 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
     try {
       await this.store.record(ticks, { '1m': this.minuteCandles.apply(ticks), '1d': this.dailyCandles.apply(ticks) });
       this.realtime.toEveryone('price:tick', { ticks });
+      // The first tick of a second ends the one before: its ticks are all stored, and are committed.
+      this.commitments.commitBefore(Math.floor(Math.max(...ticks.map((t) => t.time)) / 1000));
       if (++this.batches % TRIM_EVERY_BATCHES === 0) await this.store.trim(INSTRUMENTS.map((i) => i.symbol));
     } catch (err) {
       if (this.redis.isUp) this.logger.warn(`Publishing ticks failed: ${(err as Error).message}`);

@@ -3,17 +3,22 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { INSTRUMENTS } from '../contracts/instruments';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { SigningModule } from '../signing/signing.module';
 import { RedisService } from '../redis/redis.service';
 import { PRICE_FEED } from './price-feed';
 import { PriceFeedLeader } from './price-feed.leader';
 import { SimulatedPriceFeed } from './simulated-price-feed';
+import { TickCommitments } from './tick-commitments';
+import { TickCommitmentsRepository } from './tick-commitments.repository';
 import { TickStore } from './tick-store';
 
 /** The worker's price publisher (leader-elected), with the feed chosen by PRICE_FEED. */
 @Module({
-  imports: [RealtimeModule],
+  imports: [RealtimeModule, SigningModule],
   providers: [
     TickStore,
+    TickCommitmentsRepository,
+    TickCommitments,
     PriceFeedLeader,
     {
       provide: PRICE_FEED,

@@ -4,7 +4,7 @@ import { CANDLE_SECONDS, type Candle, type CandleInterval } from '../contracts/m
 import type { PriceTick } from '../contracts/events';
 import { RedisService } from '../redis/redis.service';
 import { CandleRow, foldCandles } from './candle-fold';
-import { ExpiryPrice, expiryPrice, TICK_WINDOW_MS } from './expiry-price';
+import { ExpiryPrice, expiryPrice, TICK_WINDOW_MS } from '../contracts/expiry-price';
 /** One-minute candles kept for charts (the longer intervals but a day are built from them). */
 const CANDLE_WINDOW_SECONDS = 8 * 86400;
 /** Daily candles kept. */
@@ -109,6 +109,21 @@ export class TickStore {
   async latestAll(): Promise<PriceTick[]> {
     const all = await this.r.hgetall(this.lastKey());
     return Object.entries(all).map(([symbol, v]) => decodeTick(symbol, v));
+  }
+
+  /** Every stored tick of each symbol from `fromMs` to `toMs` (both included), in time order; one round trip. */
+  async ticksBetween(symbols: readonly string[], fromMs: number, toMs: number): Promise<Map<string, PriceTick[]>> {
+    const p = this.r.pipeline();
+    for (const s of symbols) p.zrangebyscore(this.ticksKey(s), fromMs, toMs);
+    const replies = await p.exec();
+    if (!replies) throw new Error('Redis pipeline aborted');
+    return new Map(
+      symbols.map((symbol, i) => {
+        const [err, members] = replies[i];
+        if (err) throw err;
+        return [symbol, (members as string[]).map((m) => decodeTick(symbol, m))];
+      }),
+    );
   }
 
   /** How each instant (symbol, epoch ms) settles, by the consistent-tick rule (expiry-price.ts); one round trip for the ticks. */

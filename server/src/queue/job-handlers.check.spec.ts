@@ -9,6 +9,7 @@ import type { MailService } from '../mail/mail.service';
 import { MailProcessor } from '../mail/mail.processor';
 import { SettlementProcessor } from '../trading/settlement.processor';
 import type { SettlementService } from '../trading/settlement.service';
+import type { ReceiptSealer } from '../trading/receipts/receipt-sealer';
 import { jobHandlerProblems } from './job-handlers.check';
 import { QUEUES } from './jobs';
 
@@ -44,7 +45,7 @@ describe('jobHandlerProblems: a worker refuses to start unless every catalogue j
 
   it("the worker's processors handle the whole catalogue", () => {
     const processors = [
-      { queue: QUEUES.settlement, handles: Object.keys(new SettlementProcessor({} as SettlementService).handlers) },
+      { queue: QUEUES.settlement, handles: Object.keys(new SettlementProcessor({} as SettlementService, {} as ReceiptSealer).handlers) },
       { queue: QUEUES.mail, handles: Object.keys(new MailProcessor({} as MailSenderService, {} as MailService).handlers) },
       { queue: QUEUES.backoffice, handles: Object.keys(new DecisionsProcessor({} as DecisionsService).handlers) },
       { queue: QUEUES.funds, handles: Object.keys(new FundsProcessor({} as DepositCreditService).handlers) },

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -14,6 +15,7 @@ import type { Balances } from '../ledger/ledger.types';
 import { versionedBalances } from '../ledger/versioned-balances';
 import { MarketService } from '../market/market.service';
 import { CloseQuotes } from './close-quotes';
+import { ReceiptSealer } from './receipts/receipt-sealer';
 import { TradeEvents } from './trade-events';
 import { SettledTrade, toTradeHead } from './trade-settled-payload';
 import { toTradeDto } from './trade.mapper';
@@ -47,6 +49,7 @@ export class EarlyCloseService {
     private readonly quotes: CloseQuotes,
     private readonly idempotency: IdempotencyService,
     private readonly events: TradeEvents,
+    private readonly sealer: ReceiptSealer,
   ) {}
 
   async quote(userId: string, tradeId: string): Promise<CloseQuote> {
@@ -56,6 +59,7 @@ export class EarlyCloseService {
   /** Closes at the quote while it is valid; otherwise QUOTE_EXPIRED with a fresh quote. A replayed Idempotency-Key answers the close again. */
   async close(userId: string, tradeId: string, quoteId: string, key?: string): Promise<CloseTradeResponse> {
     let closed: SettledTrade | undefined;
+    const receiptBatch = randomUUID();
     let balances: Map<string, Balances> | undefined;
     const { result } = await this.ds.transaction((m) =>
       this.idempotency.run(m, userId, key, { close: tradeId, quote_id: quoteId }, async () => {
@@ -66,6 +70,7 @@ export class EarlyCloseService {
           throw new DomainError('QUOTE_EXPIRED', CLOSE_MESSAGES.quoteExpired, undefined, await this.quoteFor(userId, trade));
         }
         const row = await this.trades.closeOpen(m, {
+          receiptBatch,
           id: trade.id,
           userId,
           closableBefore: new Date(now + CLOSE_CUTOFF_MS),
@@ -82,7 +87,10 @@ export class EarlyCloseService {
       }),
     );
     // After the commit; not on a replay.
-    if (closed && balances) this.events.settled([closed], balances).catch((err: Error) => this.logger.warn(`Close events not sent: ${err.message}`));
+    if (closed && balances) {
+      this.events.settled([closed], balances).catch((err: Error) => this.logger.warn(`Close events not sent: ${err.message}`));
+      void this.sealer.sealAll([receiptBatch]);
+    }
     return result;
   }
 

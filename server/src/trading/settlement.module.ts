@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReceiptsModule } from './receipts/receipts.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { MarketModule } from '../market/market.module';
 import { QueueModule } from '../queue/queue.module';
@@ -12,7 +13,7 @@ import { TradesRepository } from './trades.repository';
 
 /** The worker side of trading: settlement at expiry and the sweeper. */
 @Module({
-  imports: [LedgerModule, MarketModule, RealtimeModule, QueueModule, UsersModule],
+  imports: [LedgerModule, MarketModule, RealtimeModule, QueueModule, UsersModule, ReceiptsModule],
   providers: [SettlementService, SettlementProcessor, TradesRepository, PayoutsService, TradeEvents],
   exports: [SettlementService],
 })

@@ -1,6 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
 import { JobOf, QUEUES, SETTLE_PRICE_WAIT_MS, SWEEP_GRACE_MS } from '../queue/jobs';
 import { JobHandlers, QueueProcessor } from '../queue/queue-processor';
+import { ReceiptSealer } from './receipts/receipt-sealer';
 import { SettlementResult, SettlementService } from './settlement.service';
 
 /** The settlement queue's one processor: per-second settlement jobs and the sweeper. */
@@ -11,7 +12,10 @@ export class SettlementProcessor extends QueueProcessor<typeof QUEUES.settlement
     sweep: () => this.sweep(),
   };
 
-  constructor(private readonly settlement: SettlementService) {
+  constructor(
+    private readonly settlement: SettlementService,
+    private readonly sealer: ReceiptSealer,
+  ) {
     super();
   }
 
@@ -26,7 +30,9 @@ export class SettlementProcessor extends QueueProcessor<typeof QUEUES.settlement
     return result;
   }
 
-  private sweep(): Promise<SettlementResult> {
-    return this.settlement.settleDue(new Date(Date.now() - SWEEP_GRACE_MS));
+  private async sweep(): Promise<SettlementResult> {
+    const result = await this.settlement.settleDue(new Date(Date.now() - SWEEP_GRACE_MS));
+    await this.sealer.sealLeftBehind();
+    return result;
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { VOID_REASON_NO_PRICE } from '../contracts/trade-rules';
 import { LedgerService } from '../ledger/ledger.service';
 import { MarketService } from '../market/market.service';
 import { SETTLE_PRICE_POLL_MS } from '../queue/jobs';
+import { ReceiptSealer } from './receipts/receipt-sealer';
 import { TradeEvents } from './trade-events';
 import { SettledTrade, TradeHead, toTradeHead } from './trade-settled-payload';
 import { DueInstant, SettledTradeRow, SettlementPrice } from './trade.types';
@@ -34,6 +36,8 @@ export interface SettlementResult {
 @Injectable()
 export class SettlementService {
   private readonly logger = new Logger(SettlementService.name);
+  /** Receipt batches settled and not sealed yet: sealed once a settlement run has pushed its events. */
+  private readonly toSeal: string[] = [];
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -41,6 +45,7 @@ export class SettlementService {
     private readonly ledger: LedgerService,
     private readonly market: MarketService,
     private readonly events: TradeEvents,
+    private readonly sealer: ReceiptSealer,
   ) {}
 
   /**
@@ -102,6 +107,8 @@ export class SettlementService {
       if (page.length < DUE_INSTANTS_PAGE) break;
       after = page[page.length - 1];
     }
+    // After the events: sealing costs the clients nothing. A process that dies first leaves them to the sweeper.
+    void this.sealer.sealAll(this.toSeal.splice(0));
     if (total.unpriced) this.logger.warn(`${total.unpriced} instrument instant(s) due by ${cutoff.toISOString()} have no price yet`);
     return total;
   }
@@ -152,7 +159,7 @@ export class SettlementService {
     done: { settled: number; voided: number; sent: Promise<void>[] },
     partition: { count: number; index: number },
   ): Promise<number> {
-    const outcome = { endTime: new Date(), voidReason: VOID_REASON_NO_PRICE };
+    const outcome = { endTime: new Date(), voidReason: VOID_REASON_NO_PRICE, receiptBatch: randomUUID() };
     const { rows, balances } = await this.ds.transaction(async (m) => {
       const rows = await this.trades.settleBatch(m, cutoff, prices, size, outcome, partition);
       if (!rows.length) return { rows, balances: undefined };
@@ -162,6 +169,7 @@ export class SettlementService {
       );
       return { rows, balances: await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m) };
     });
+    if (rows.length) this.toSeal.push(outcome.receiptBatch);
     done.settled += rows.length;
     done.voided += rows.filter((r) => r.status === 'Void').length;
     // Sent while the next batch runs; settleDue waits for them all before it returns.

@@ -162,6 +162,7 @@ export interface ISettleBatchParams {
   partition: number;
   partitions?: number | null | void;
   prices: NumberOrStringArray;
+  receiptBatch: string;
   symbols: stringArray;
   voidReason: string;
 }
@@ -199,6 +200,7 @@ export interface ICloseOpenParams {
   closedAt: DateOrString;
   id: NumberOrString;
   price: NumberOrString;
+  receiptBatch: string;
   userId: string;
   value: NumberOrString;
 }

@@ -70,13 +70,16 @@ const settleBatch = sql<ISettleBatchQuery>`
       end_time = $endTime!,
       status = trade_outcome(t.trade_mode, t.open_price, due.price),
       payout = trade_payout_cents(t.amount, t.payout_percent, trade_outcome(t.trade_mode, t.open_price, due.price)),
-      void_reason = CASE WHEN due.price IS NULL THEN $voidReason!::text END
+      void_reason = CASE WHEN due.price IS NULL THEN $voidReason!::text END,
+      receipt_batch = $receiptBatch!::uuid
     FROM due
     WHERE t.id = due.id AND (t.status = 'Pending') IS TRUE
     RETURNING t.id, t.user_id, t.mode, t.amount, t.status, t.end_price, t.payout, t.void_reason
   ), profits AS (
     INSERT INTO profits (user_id, trade_id, mode, amount, profit, earnings)
     SELECT user_id, id, mode, amount, payout - amount, payout FROM settled WHERE status = 'Won'
+  ), receipts AS (
+    INSERT INTO receipt_batches (id, trade_ids) SELECT $receiptBatch!::uuid, array_agg(id) FROM settled HAVING count(*) > 0
   )
   SELECT id, user_id, mode, amount, status, end_price, payout, void_reason FROM settled`;
 
@@ -89,12 +92,14 @@ const closeOpen = sql<ICloseOpenQuery>`
   WITH listed AS (
     DELETE FROM pending_trades WHERE trade_id = $id! AND user_id = $userId! AND expires_at > $closableBefore! RETURNING trade_id
   ), closed AS (
-    UPDATE trades t SET status = 'Closed', end_price = $price!, end_time = $closedAt!, payout = $value!
+    UPDATE trades t SET status = 'Closed', end_price = $price!, end_time = $closedAt!, payout = $value!, receipt_batch = $receiptBatch!::uuid
       FROM listed WHERE t.id = listed.trade_id AND t.status = 'Pending'
     RETURNING t.id, t.user_id, t.mode, t.amount, t.status, t.end_price, t.end_time, t.payout, t.void_reason
   ), profits AS (
     INSERT INTO profits (user_id, trade_id, mode, amount, profit, earnings)
     SELECT user_id, id, mode, amount, payout - amount, payout FROM closed WHERE payout > amount
+  ), receipts AS (
+    INSERT INTO receipt_batches (id, trade_ids) SELECT $receiptBatch!::uuid, array_agg(id) FROM closed HAVING count(*) > 0
   )
   SELECT id, user_id, mode, amount, status, end_price, end_time, payout, void_reason FROM closed`;
 
@@ -156,7 +161,7 @@ export class TradesRepository {
    */
   async closeOpen(
     m: EntityManager,
-    close: { id: string; userId: string; closableBefore: Date; price: number; closedAt: Date; value: number },
+    close: { id: string; userId: string; closableBefore: Date; price: number; closedAt: Date; value: number; receiptBatch: string },
   ): Promise<SettledTradeRow | null> {
     const [row] = narrowRows<SettledTradeRow>(await rows(closeOpen, close, m));
     return row ?? null;
@@ -218,7 +223,7 @@ export class TradesRepository {
     cutoff: Date,
     prices: SettlementPrice[],
     batch: number,
-    outcome: { endTime: Date; voidReason: string },
+    outcome: { endTime: Date; voidReason: string; receiptBatch: string },
     partition?: { count: number; index: number },
   ): Promise<SettledTradeRow[]> {
     const settled = await rows(
@@ -234,6 +239,7 @@ export class TradesRepository {
         partitions: partition && partition.count > 1 ? partition.count : null,
         partition: partition && partition.count > 1 ? partition.index : 0,
         endTime: outcome.endTime,
+        receiptBatch: outcome.receiptBatch,
       },
       m,
     );

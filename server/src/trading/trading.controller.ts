@@ -9,12 +9,15 @@ import { CloseTradeDto, ListTradesQueryDto, SubmitTradeDto } from '../contracts/
 import { CLOSE_MESSAGES, EarlyCloseService } from './early-close.service';
 import { TradingService } from './trading.service';
 import { MoneyRoute } from '../common/money-route';
+import type { ReceiptBundle } from '../contracts/provable/statements';
+import { TradeReceiptsService } from './receipts/trade-receipts.service';
 
 @Controller('trading')
 export class TradingController {
   constructor(
     private readonly trading: TradingService,
     private readonly early: EarlyCloseService,
+    private readonly receipts: TradeReceiptsService,
   ) {}
 
   @Get('options')
@@ -38,6 +41,14 @@ export class TradingController {
   @UseGuards(JwtAuthGuard)
   async quote(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ApiEnvelope<CloseQuote>> {
     return ok(await this.early.quote(user.id, id));
+  }
+
+  /** A final trade's receipt and its proofs (DESIGN "Provable settlement"): its owner's, or any for staff. */
+  @Get('trades/:id/receipt')
+  @UseGuards(JwtAuthGuard)
+  async receipt(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ApiEnvelope<ReceiptBundle>> {
+    const staff = user.roles.includes('staff') || user.roles.includes('admin');
+    return ok(await this.receipts.bundle(id, staff ? null : user.id));
   }
 
   @Post('trades/:id/close')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReceiptsModule } from './receipts/receipts.module';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { MarketModule } from '../market/market.module';
@@ -10,7 +11,7 @@ import { TradingCoreModule } from './trading-core.module';
 
 /** The API side of trading: options, submit, early close, history, public payouts. */
 @Module({
-  imports: [TradingCoreModule, LedgerModule, MarketModule, IdempotencyModule],
+  imports: [TradingCoreModule, LedgerModule, MarketModule, IdempotencyModule, ReceiptsModule],
   controllers: [TradingController, PayoutsController],
   providers: [EarlyCloseService, CloseQuotes],
   exports: [TradingCoreModule],

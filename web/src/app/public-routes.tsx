@@ -32,6 +32,7 @@ export const publicRoutes: RouteObject = {
     },
     { path: '/risk-disclosure', element: lazyPage(() => import('../features/public/pages/risk-disclosure-page'), 'RiskDisclosurePage') },
     { path: '/live-payouts', element: lazyPage(() => import('../features/public/pages/live-payouts-page'), 'LivePayoutsPage') },
+    { path: '/verify', element: lazyPage(() => import('../features/public/pages/verify-trade-page'), 'VerifyTradePage') },
     { path: '/legal', element: lazyPage(() => import('../features/public/pages/terms-page'), 'TermsPage') },
     { path: '/privacy', element: lazyPage(() => import('../features/public/pages/privacy-page'), 'PrivacyPage') },
     { path: '/aml-policy', element: lazyPage(() => import('../features/public/pages/aml-policy-page'), 'AmlPolicyPage') },

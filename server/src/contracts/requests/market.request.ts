@@ -20,3 +20,21 @@ export class CandlesQueryDto {
   @IsInt({ message: 'must be a whole number' })
   limit = 300;
 }
+
+/** The most seconds one `GET /api/market/commitments` answers. */
+export const COMMITMENTS_MAX_SECONDS = 300;
+
+/** `GET /api/market/commitments?from=&to=`: epoch seconds, both included; without them, the last minute. */
+export class CommitmentsQueryDto {
+  @IsOptional()
+  @Transform(wholeNumberText)
+  @Min(0, { message: 'must be an epoch second' })
+  @IsInt({ message: 'must be a whole number of epoch seconds' })
+  from?: number;
+
+  @IsOptional()
+  @Transform(wholeNumberText)
+  @Min(0, { message: 'must be an epoch second' })
+  @IsInt({ message: 'must be a whole number of epoch seconds' })
+  to?: number;
+}

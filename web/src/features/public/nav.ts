@@ -25,6 +25,7 @@ export const CRYPTO_LINKS: NavLink[] = [
 export const RESOURCE_LINKS: NavLink[] = [
   { label: 'Financial Instruments', to: '/financial-instruments' },
   { label: 'Live Payouts', to: '/live-payouts' },
+  { label: 'Verify a Trade', to: '/verify' },
   { label: 'Risk Disclosure', to: '/risk-disclosure' },
 ];
 

@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly code?: string,
     /** What the refusal carries to act on, where its code says so (QUOTE_EXPIRED: a fresh quote). */
     readonly data?: unknown,
+    /** The answer's `Retry-After`, in seconds, when it sent one (RECEIPT_NOT_READY, RATE_LIMITED...). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';

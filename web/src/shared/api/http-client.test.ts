@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tokens, UserDto } from '@contracts/account';
 import { appStore } from '../store/app-store';
+import type { ApiRequestError } from './api-error';
 import { apiRequest } from './http-client';
 
 const tokens = (token: string): Tokens => ({ access: { token, expires: new Date(Date.now() + 60_000).toISOString() } });
@@ -36,5 +37,31 @@ describe('a request refused while a newer session arrived (a password change ans
     vi.stubGlobal('fetch', async (url: string) => (url === '/api/auth/refresh' ? json(401, { status: false }) : json(401, { status: false })));
     await expect(apiRequest('/users/me', { auth: true })).rejects.toThrow();
     expect(appStore.accessToken()).toBeNull();
+  });
+});
+
+describe("a refusal's Retry-After", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const refused = (retryAfter?: string) =>
+    new Response(JSON.stringify({ status: false, message: 'The receipt is not sealed yet', code: 'RECEIPT_NOT_READY' }), {
+      status: 409,
+      headers: { 'content-type': 'application/json', ...(retryAfter === undefined ? {} : { 'Retry-After': retryAfter }) },
+    });
+
+  it('is carried by the error in seconds, with its code', async () => {
+    vi.stubGlobal('fetch', async () => refused('2'));
+    await expect(apiRequest('/trading/trades/7/receipt')).rejects.toMatchObject({ status: 409, code: 'RECEIPT_NOT_READY', retryAfterSeconds: 2 });
+  });
+
+  it('is read in its date form, and absent when not sent or unreadable', async () => {
+    vi.stubGlobal('fetch', async () => refused(new Date(Date.now() + 3000).toUTCString()));
+    const dated = (await apiRequest('/x').catch((e: unknown) => e)) as ApiRequestError;
+    expect(dated.retryAfterSeconds).toBeGreaterThanOrEqual(2);
+    expect(dated.retryAfterSeconds).toBeLessThanOrEqual(3);
+    vi.stubGlobal('fetch', async () => refused());
+    await expect(apiRequest('/x')).rejects.toMatchObject({ retryAfterSeconds: undefined });
+    vi.stubGlobal('fetch', async () => refused('soon'));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ retryAfterSeconds: undefined });
   });
 });

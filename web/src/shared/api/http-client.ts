@@ -94,7 +94,16 @@ const GATEWAY_STATUSES = [502, 503, 504];
 function toError(res: Response, body: unknown): ApiRequestError {
   const { message, errors, code, data } = (body ?? {}) as ErrorBody;
   const text = typeof message === 'string' && message ? message : GATEWAY_STATUSES.includes(res.status) ? SERVER_UNREACHABLE_MESSAGE : FALLBACK_ERROR_MESSAGE;
-  return new ApiRequestError(text, res.status, isStringRecord(errors) ? errors : {}, typeof code === 'string' ? code : undefined, data);
+  return new ApiRequestError(text, res.status, isStringRecord(errors) ? errors : {}, typeof code === 'string' ? code : undefined, data, retryAfter(res));
+}
+
+/** `Retry-After` in seconds: its delay form, or its date form counted from now; undefined when absent or unreadable. */
+function retryAfter(res: Response): number | undefined {
+  const value = res.headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

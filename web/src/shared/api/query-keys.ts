@@ -14,6 +14,10 @@ export const queryKeys = {
   trades: (mode: AccountMode) => ['trades', mode] as const,
   /** What closing one open trade returns now (a quote valid for a second). */
   closeQuote: (tradeId: number) => ['close-quote', tradeId] as const,
+  /** A final trade's signed receipt and proofs (sealed once, never changes). */
+  tradeReceipt: (tradeId: number) => ['trade-receipt', tradeId] as const,
+  /** The platform's public keys that sign receipts and tick commitments. */
+  settlementKeys: ['settlement-keys'] as const,
   tradingOptions: ['trading-options'] as const,
   prices: ['prices'] as const,
   /** Every history of every symbol: what a reconnect refetches. */

@@ -32,6 +32,12 @@ function ArticleSectionView({ section, level }: { section: ArticleSection; level
 
 function Block({ block }: { block: ArticleBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;
+  if ('code' in block)
+    return (
+      <pre className="article__code">
+        <code>{block.code}</code>
+      </pre>
+    );
   const List = block.ordered ? 'ol' : 'ul';
   return (
     <List className={`article__list ${block.ordered ? 'article__list--steps' : ''}`}>

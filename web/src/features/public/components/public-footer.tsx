@@ -7,6 +7,7 @@ const QUICK_LINKS = [
   { label: 'Trading Plans', to: '/pricing' },
   { label: 'Financial Instruments', to: '/financial-instruments' },
   { label: 'Live Payouts', to: '/live-payouts' },
+  { label: 'Verify a Trade', to: '/verify' },
   { label: 'Open an account', to: '/auth/signup' },
 ];
 

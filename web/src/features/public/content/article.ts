@@ -3,8 +3,8 @@
 /** A list entry: plain text, or a bold term followed by its explanation. */
 export type ArticleItem = string | { term: string; text: string };
 
-/** A paragraph, or a list (numbered when `ordered`: the how-to steps). */
-export type ArticleBlock = string | { items: readonly ArticleItem[]; ordered?: boolean };
+/** A paragraph, a list (numbered when `ordered`: the how-to steps), or a command or address to copy as it is. */
+export type ArticleBlock = string | { items: readonly ArticleItem[]; ordered?: boolean } | { code: string };
 
 export interface ArticleSection {
   heading: string;

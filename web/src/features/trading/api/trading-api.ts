@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@contracts/api';
 import type { CloseQuote } from '@contracts/early-close';
+import type { ReceiptBundle, SettlementKey } from '@contracts/provable/statements';
 import type { CloseTradeResponse, SubmitTradeResponse, TradeDto, TradingOptions } from '@contracts/trading';
 import type { SubmitTradeDto } from '@contracts/requests/trade.request';
 import type { AccountMode } from '@contracts/trade-rules';
@@ -33,4 +34,11 @@ export const tradingApi = {
       auth: true,
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
+
+  /** A final trade's receipt with its proofs; 409 RECEIPT_NOT_READY (with Retry-After) until it is sealed. */
+  receipt: async (tradeId: number, signal?: AbortSignal) =>
+    (await apiRequest<ApiEnvelope<ReceiptBundle>>(`/trading/trades/${tradeId}/receipt`, { auth: true, signal })).data,
+
+  /** The platform's public settlement keys: raw JSON, no envelope. */
+  settlementKeys: async (signal?: AbortSignal) => (await apiRequest<{ keys: SettlementKey[] }>('/.well-known/settlement-keys', { signal })).keys,
 };

@@ -11,7 +11,9 @@ import { explainTrade } from '../lib/trade-explanation';
 import { profitLoss } from '../lib/trade-history';
 import { formatProfitLoss } from '../lib/trade-history-format';
 import { winAmounts } from '../lib/payout';
+import { hasReceipt } from '../lib/receipt';
 import { ClosePosition } from './close-position';
+import { LazyTradeVerification } from './lazy-trade-verification';
 import { TradeStatusBadge } from './trade-status-badge';
 import './trade-detail.css';
 
@@ -85,6 +87,7 @@ function TradeDetail({ trade: shown, onClose }: { trade: TradeDto; onClose: () =
             </div>
           ))}
         </dl>
+        {hasReceipt(trade.status) && <LazyTradeVerification trade={trade} />}
         <ClosePosition trade={trade} />
       </div>
     </Modal>

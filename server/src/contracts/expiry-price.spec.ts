@@ -1,4 +1,4 @@
-import { EXPIRY_PRICE_WAIT_MS, EXPIRY_TICK_MAX_AGE_MS } from '../contracts/trade-rules';
+import { EXPIRY_PRICE_WAIT_MS, EXPIRY_TICK_MAX_AGE_MS } from './trade-rules';
 import { expiryPrice, TICK_WINDOW_MS } from './expiry-price';
 
 const AT = 1_700_000_000_000;

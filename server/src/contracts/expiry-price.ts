@@ -1,4 +1,4 @@
-import { EXPIRY_PRICE_WAIT_MS, EXPIRY_TICK_MAX_AGE_MS } from '../contracts/trade-rules';
+import { EXPIRY_PRICE_WAIT_MS, EXPIRY_TICK_MAX_AGE_MS } from './trade-rules';
 
 /** Ticks older than this are trimmed; the price of an older instant comes from its minute candle. */
 export const TICK_WINDOW_MS = 3 * 3600 * 1000;
