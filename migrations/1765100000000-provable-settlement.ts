@@ -38,6 +38,8 @@ export class ProvableSettlement1765100000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         sealed_at timestamptz,
         root text,
+        -- The quote age bound its receipts state (QUOTE_MAX_AGE_MS when sealed): a later change of the setting leaves them whole.
+        quote_max_age_ms int,
         key_id text REFERENCES settlement_keys,
         signature text,
         CHECK ((sealed_at IS NULL) = (signature IS NULL))

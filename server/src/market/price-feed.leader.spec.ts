@@ -3,6 +3,7 @@ import type { RealtimeService } from '../realtime/realtime.service';
 import type { RedisService } from '../redis/redis.service';
 import { PriceFeedLeader } from './price-feed.leader';
 import type { TickStore } from './tick-store';
+import { RecentTicks } from './recent-ticks';
 import type { TickCommitments } from './tick-commitments';
 
 // One candle missing per series: the refill writes, and the spec decides whether the write fails.
@@ -23,6 +24,7 @@ function leaderWith(failingWrites: number) {
   const redis = { isUp: true, key: (name: string) => `p:${name}`, client };
   let writesLeftToFail = failingWrites;
   const store = {
+    restoreTicks: async () => undefined,
     latestAll: async () => [],
     firstCandle: async () => null,
     candlesBefore: async () => [],
@@ -39,6 +41,7 @@ function leaderWith(failingWrites: number) {
     store as unknown as TickStore,
     {} as RealtimeService,
     {} as TickCommitments,
+    new RecentTicks(),
   );
   return { leader, lease, feed, tick: () => leader['tick']() };
 }

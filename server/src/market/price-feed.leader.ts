@@ -9,6 +9,7 @@ import { RedisService } from '../redis/redis.service';
 import { CandleBuilder } from './candle-builder';
 import { PRICE_FEED, PriceFeed } from './price-feed';
 import { daysMissing, missingHistory } from './history-refill';
+import { RecentTicks } from './recent-ticks';
 import { TickCommitments } from './tick-commitments';
 import { TickStore } from './tick-store';
 
@@ -47,6 +48,7 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
     private readonly store: TickStore,
     private readonly realtime: RealtimeService,
     private readonly commitments: TickCommitments,
+    private readonly recent: RecentTicks,
   ) {}
 
   get isLeader(): boolean {
@@ -97,6 +99,8 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   private async startFeed(): Promise<void> {
+    // What this process published lately goes back first, should Redis have lost it: settlement prices from it.
+    await this.store.restoreTicks(this.recent.all());
     const last = new Map((await this.store.latestAll()).map((t) => [t.symbol, t.price]));
     this.minuteCandles = new CandleBuilder(60);
     this.dailyCandles = new CandleBuilder(86400);
@@ -145,7 +149,13 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
   private async publish(ticks: PriceTick[]): Promise<void> {
     if (!this.leading) return;
     try {
-      await this.store.record(ticks, { '1m': this.minuteCandles.apply(ticks), '1d': this.dailyCandles.apply(ticks) });
+      this.recent.add(ticks);
+      const kept = await this.store.record(ticks, { '1m': this.minuteCandles.apply(ticks), '1d': this.dailyCandles.apply(ticks) });
+      if (!kept) {
+        const lost = this.recent.all();
+        await this.store.restoreTicks(lost);
+        this.logger.warn(`Redis had lost its ticks: the ${lost.length} published in the last minutes are back`);
+      }
       this.realtime.toEveryone('price:tick', { ticks });
       // The first tick of a second ends the one before: its ticks are all stored, and are committed.
       this.commitments.commitBefore(Math.floor(Math.max(...ticks.map((t) => t.time)) / 1000));

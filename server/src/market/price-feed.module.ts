@@ -8,6 +8,7 @@ import { RedisService } from '../redis/redis.service';
 import { PRICE_FEED } from './price-feed';
 import { PriceFeedLeader } from './price-feed.leader';
 import { SimulatedPriceFeed } from './simulated-price-feed';
+import { RecentTicks } from './recent-ticks';
 import { TickCommitments } from './tick-commitments';
 import { TickCommitmentsRepository } from './tick-commitments.repository';
 import { TickStore } from './tick-store';
@@ -18,6 +19,7 @@ import { TickStore } from './tick-store';
   providers: [
     TickStore,
     TickCommitmentsRepository,
+    RecentTicks,
     TickCommitments,
     PriceFeedLeader,
     {

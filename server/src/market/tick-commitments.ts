@@ -1,10 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import type { PriceTick } from '../contracts/events';
 import { INSTRUMENTS } from '../contracts/instruments';
 import { Hash, merkleRoot, toHex } from '../contracts/provable/merkle';
 import { chainHead, CommittedSecond, GENESIS_HEAD, TickCommitment, TickLeaf, tickLeafHash } from '../contracts/provable/statements';
 import { RealtimeService } from '../realtime/realtime.service';
 import { SettlementSigner } from '../signing/settlement-signer';
+import { RecentTicks } from './recent-ticks';
 import { TickCommitmentsRepository } from './tick-commitments.repository';
 import { TickStore } from './tick-store';
 
@@ -21,6 +23,17 @@ export function leavesOf(second: number, ticks: Map<string, { time: number; pric
     second,
     ticks: (ticks.get(symbol) ?? []).filter((t) => Math.floor(t.time / 1000) === second).map((t): [number, number] => [t.time, t.price]),
   }));
+}
+
+/** The stored ticks and those this process published (which Redis may have lost since), each once, in time order. */
+function withRecent(stored: Map<string, PriceTick[]>, recent: PriceTick[]): Map<string, PriceTick[]> {
+  for (const t of recent) {
+    const list = stored.get(t.symbol) ?? [];
+    if (!list.some((s) => s.time === t.time)) list.push(t);
+    stored.set(t.symbol, list);
+  }
+  for (const list of stored.values()) list.sort((a, b) => a.time - b.time);
+  return stored;
 }
 
 /**
@@ -41,6 +54,7 @@ export class TickCommitments {
     private readonly store: TickStore,
     private readonly signer: SettlementSigner,
     private readonly realtime: RealtimeService,
+    private readonly recent: RecentTicks,
   ) {}
 
   /** Commits, in the background and one run at a time, every second before this one not committed yet. */
@@ -59,7 +73,7 @@ export class TickCommitments {
     const made = await this.repository.extend(async (m, latest) => {
       const from = Math.max(latest ? latest.second + 1 : last, last - MAX_BACKFILL_SECONDS + 1);
       if (from > last) return [];
-      const ticks = await this.store.ticksBetween(SYMBOLS, from * 1000, (last + 1) * 1000 - 1);
+      const ticks = withRecent(await this.store.ticksBetween(SYMBOLS, from * 1000, (last + 1) * 1000 - 1), this.recent.between(from, last));
       const seconds: CommittedSecond[] = [];
       let prev = latest;
       for (let s = from; s <= last; s++) {

@@ -32,11 +32,17 @@ export class TickStore {
   private lastKey = () => this.redis.key('price:last');
   private quotesChannel = () => this.redis.key('price:quotes');
   private ticksKey = (symbol: string) => this.redis.key(`ticks:${symbol}`);
+  /** Set by the first record after Redis lost its data, and found set by every later one. */
+  private keptKey = () => this.redis.key('ticks:kept');
   private candlesKey = (symbol: string, series: StoredSeries = '1m') => this.redis.key(`candles:${series}:${symbol}`);
 
-  /** Records a batch of ticks and the candles they fall in (built by the caller), atomically. */
-  async record(ticks: PriceTick[], candles: Record<StoredSeries, Map<string, CandleRow>>): Promise<void> {
+  /**
+   * Records a batch of ticks and the candles they fall in (built by the caller), atomically. False when
+   * Redis had lost its data before this batch (the marker the first record set was gone).
+   */
+  async record(ticks: PriceTick[], candles: Record<StoredSeries, Map<string, CandleRow>>): Promise<boolean> {
     const p = this.r.multi();
+    p.set(this.keptKey(), '1', 'NX');
     p.hset(this.lastKey(), Object.fromEntries(ticks.map((t) => [t.symbol, encodeTick(t)])));
     for (const t of ticks) p.zadd(this.ticksKey(t.symbol), t.time, encodeTick(t));
     // In the same transaction: a process told of a quote finds it stored, and vice versa.
@@ -47,6 +53,16 @@ export class TickStore {
         p.zadd(this.candlesKey(symbol, series), c[0], JSON.stringify(c));
       }
     }
+    const replies = await p.exec();
+    return replies?.[0]?.[1] !== 'OK';
+  }
+
+  /** Stores ticks again (Redis lost them): a tick stored already stays as it is. */
+  async restoreTicks(ticks: readonly PriceTick[]): Promise<void> {
+    if (!ticks.length) return;
+    const p = this.r.pipeline();
+    for (const t of ticks) p.zadd(this.ticksKey(t.symbol), t.time, encodeTick(t));
+    p.set(this.keptKey(), '1');
     await p.exec();
   }
 

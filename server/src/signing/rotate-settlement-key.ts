@@ -9,8 +9,11 @@ import { rotateKeyring } from './settlement-keyring';
  */
 function main(): void {
   const { values } = parseArgs({ options: { from: { type: 'string' } } });
-  const from = values.from ? Date.parse(values.from) : Date.now() + 60_000;
+  // Running processes read the keyring every minute: a key starting sooner could find one still signing with the old key.
+  const earliest = Date.now() + 2 * 60_000;
+  const from = values.from ? Date.parse(values.from) : earliest;
   if (Number.isNaN(from)) throw new Error(`--from: not a date: ${values.from}`);
+  if (from < earliest) throw new Error(`--from: at least two minutes ahead (${new Date(earliest).toISOString()} or later)`);
   const config = loadConfig();
   if (config.settlementKey) throw new Error('SETTLEMENT_KEY is set: rotate by setting another one');
   const key = rotateKeyring(config.dataDir, from);

@@ -38,6 +38,7 @@ export interface IReceiptTradesQuery { params: IReceiptTradesParams; result: IRe
 export interface ISealBatchParams {
   batch: string;
   keyId: string;
+  quoteMaxAgeMs: number;
   root: string;
   sealedAt: DateOrString;
   signature: string;
@@ -83,6 +84,7 @@ export interface IBatchOfTradeResult {
   opened_at: Date;
   payout: string | null;
   payout_percent: number;
+  quote_max_age_ms: number | null;
   receipt_batch: string | null;
   root: string | null;
   sealed_at: Date | null;

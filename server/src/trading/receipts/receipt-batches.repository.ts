@@ -13,7 +13,7 @@ const receiptTrades = sql<IReceiptTradesQuery>`
    ORDER BY t.id`;
 
 const sealBatch = sql<ISealBatchQuery>`
-  UPDATE receipt_batches SET trade_ids = $tradeIds!::bigint[], sealed_at = $sealedAt!, root = $root!, key_id = $keyId!, signature = $signature!
+  UPDATE receipt_batches SET trade_ids = $tradeIds!::bigint[], sealed_at = $sealedAt!, root = $root!, quote_max_age_ms = $quoteMaxAgeMs!, key_id = $keyId!, signature = $signature!
    WHERE id = $batch! AND sealed_at IS NULL`;
 
 const unsealedBatches = sql<IUnsealedBatchesQuery>`
@@ -22,7 +22,7 @@ const unsealedBatches = sql<IUnsealedBatchesQuery>`
 const batchOfTrade = sql<IBatchOfTradeQuery>`
   SELECT t.id, t.user_id, t.mode, t.symbol, t.trade_mode, t.amount, t.payout_percent, t.open_price, t.opened_at, t.expires_at,
          t.status, t.end_price, t.end_time, t.payout, t.void_reason, t.receipt_batch,
-         b.trade_ids, b.sealed_at, b.root, b.key_id, b.signature
+         b.trade_ids, b.sealed_at, b.root, b.quote_max_age_ms, b.key_id, b.signature
     FROM trades t LEFT JOIN receipt_batches b ON b.id = t.receipt_batch
    WHERE t.id = $trade! AND ($userId::uuid IS NULL OR t.user_id = $userId)`;
 
@@ -40,7 +40,10 @@ export class ReceiptBatchesRepository {
   }
 
   /** False when it was sealed already (by another process). */
-  async seal(batch: string, seal: { tradeIds: string[]; sealedAt: Date; root: string; keyId: string; signature: string }): Promise<boolean> {
+  async seal(
+    batch: string,
+    seal: { tradeIds: string[]; sealedAt: Date; root: string; quoteMaxAgeMs: number; keyId: string; signature: string },
+  ): Promise<boolean> {
     return (await execute(sealBatch, { batch, ...seal }, this.ds)).rowCount === 1;
   }
 

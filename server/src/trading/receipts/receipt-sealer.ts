@@ -35,7 +35,8 @@ export class ReceiptSealer {
 
   async seal(id: string): Promise<void> {
     const trades = await this.batches.trades(id);
-    const leaves = trades.map((t) => receiptLeafHash(tradeReceipt(t, this.config.quoteMaxAgeMs), nodeSha256));
+    const quoteMaxAgeMs = this.config.quoteMaxAgeMs;
+    const leaves = trades.map((t) => receiptLeafHash(tradeReceipt(t, quoteMaxAgeMs), nodeSha256));
     const sealedAt = Date.now();
     const batch = await this.signer.sign<ReceiptBatch>(
       { v: 1, kind: 'receipt-batch', batch: id, sealedAt, count: trades.length, root: toHex(merkleRoot(leaves, nodeSha256)) },
@@ -45,6 +46,7 @@ export class ReceiptSealer {
       tradeIds: trades.map((t) => t.id),
       sealedAt: new Date(sealedAt),
       root: batch.root,
+      quoteMaxAgeMs,
       keyId: batch.keyId,
       signature: batch.signature,
     });

@@ -1,7 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
 import { merkleProof, toHex } from '../../contracts/provable/merkle';
 import { ReceiptBundle, receiptLeafHash, TickEvidence, tickLeafHash, TradeReceipt } from '../../contracts/provable/statements';
 import { EXPIRY_PRICE_WAIT_MS, EXPIRY_TICK_MAX_AGE_MS } from '../../contracts/trade-rules';
@@ -34,7 +32,6 @@ export class TradeReceiptsService {
     private readonly batches: ReceiptBatchesRepository,
     private readonly commitments: TickCommitmentsRepository,
     private readonly signer: SettlementSigner,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** `ownerId` null: staff, any owner's trade. Another owner's trade is not found. */
@@ -44,11 +41,13 @@ export class TradeReceiptsService {
     if (!row) throw new DomainError('NOT_FOUND', RECEIPT_MESSAGES.notFound);
     if (row.status === 'Pending') throw new DomainError('TRADE_NOT_OPEN', RECEIPT_MESSAGES.open);
     if (!row.receipt_batch) throw new DomainError('NOT_FOUND', RECEIPT_MESSAGES.none);
-    if (!row.sealed_at || !row.root || !row.key_id || !row.signature || !row.trade_ids) throw new ReceiptNotReady();
+    if (!row.sealed_at || !row.root || !row.key_id || !row.signature || !row.trade_ids || row.quote_max_age_ms === null) throw new ReceiptNotReady();
 
-    const receipt = tradeReceipt(row, this.config.quoteMaxAgeMs);
+    // The bound the batch was sealed with: a later change of QUOTE_MAX_AGE_MS leaves its receipts whole.
+    const quoteMaxAgeMs = row.quote_max_age_ms;
+    const receipt = tradeReceipt(row, quoteMaxAgeMs);
     const members = await this.batches.trades(row.receipt_batch);
-    const leaves = members.map((t) => receiptLeafHash(tradeReceipt(t, this.config.quoteMaxAgeMs), nodeSha256));
+    const leaves = members.map((t) => receiptLeafHash(tradeReceipt(t, quoteMaxAgeMs), nodeSha256));
     const index = members.findIndex((t) => t.id === row.id);
     const batch = {
       v: 1 as const,
