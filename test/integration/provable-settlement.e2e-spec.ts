@@ -5,8 +5,15 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
 import type { CloseQuote } from '../../server/src/contracts/early-close';
-import { chainHead, type CommittedSecond, type ReceiptBundle, type SettlementKey } from '../../server/src/contracts/provable/statements';
-import { verifyReceipt } from '../../server/src/contracts/provable/verify-receipt';
+import {
+  chainHead,
+  type CommittedSecond,
+  type ReceiptBundle,
+  type SettlementKey,
+  type Signed,
+  type TickCommitment,
+} from '../../server/src/contracts/provable/statements';
+import { verifyCommitmentChain, verifyReceipt } from '../../server/src/contracts/provable/verify-receipt';
 import type { SubmitTradeResponse, TradeDto } from '../../server/src/contracts/trading';
 import { SettlementService } from '../../server/src/trading/settlement.service';
 import { startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
@@ -51,7 +58,11 @@ describe('provable settlement: tick commitments, receipts, verify-trade', () => 
     expect(keys).toEqual([
       expect.objectContaining({ algorithm: 'Ed25519', keyId: expect.any(String), publicKey: expect.stringMatching(/^[0-9a-f]{64}$/), validUntil: null }),
     ]);
+    const visitor = await app.socket();
+    const pushed: Signed<TickCommitment>[] = [];
+    visitor.on('market:commitment', (c) => pushed.push(c));
     await new Promise((r) => setTimeout(r, 2500));
+    visitor.close();
     const res = await app.request<ApiEnvelope<CommittedSecond[]>>('GET', '/api/market/commitments');
     expect(res.status).toBe(200);
     const seconds = res.body.data;
@@ -61,6 +72,16 @@ describe('provable settlement: tick commitments, receipts, verify-trade', () => 
       expect(c.prevHead).toBe(prev.head);
       expect(c.head).toBe(chainHead(c.prevHead, c.root));
     }
+    // Pushed live as each second ends, the same signed statements the route answers.
+    expect(pushed.length).toBeGreaterThanOrEqual(1);
+    const served = new Map(seconds.map((s) => [s.commitment.second, s.commitment]));
+    for (const c of pushed.filter((p) => served.has(p.second))) expect(c).toEqual(served.get(c.second));
+    expect(
+      verifyCommitmentChain(
+        seconds.map((s) => s.commitment),
+        keys,
+      ).failures,
+    ).toEqual([]);
     const bad = await app.request<ApiError>('GET', '/api/market/commitments?from=10&to=100000');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');

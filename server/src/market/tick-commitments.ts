@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { PriceTick } from '../contracts/events';
 import { INSTRUMENTS } from '../contracts/instruments';
-import { Hash, merkleRoot, toHex } from '../contracts/provable/merkle';
-import { chainHead, CommittedSecond, GENESIS_HEAD, TickCommitment, TickLeaf, tickLeafHash } from '../contracts/provable/statements';
+import type { Hash } from '../contracts/provable/merkle';
+import { CommittedSecond, TickCommitment, tickCommitmentOf, TickLeaf } from '../contracts/provable/statements';
 import { RealtimeService } from '../realtime/realtime.service';
 import { SettlementSigner } from '../signing/settlement-signer';
 import { RecentTicks } from './recent-ticks';
@@ -79,26 +79,7 @@ export class TickCommitments {
       for (let s = from; s <= last; s++) {
         const leaves = leavesOf(s, ticks);
         if (leaves.every((l) => l.ticks.length === 0)) continue;
-        const root = toHex(
-          merkleRoot(
-            leaves.map((l) => tickLeafHash(l, nodeSha256)),
-            nodeSha256,
-          ),
-        );
-        const prevHead = prev?.head ?? GENESIS_HEAD;
-        const commitment = await this.signer.sign<TickCommitment>(
-          {
-            v: 1,
-            kind: 'tick-commitment',
-            second: s,
-            prevSecond: prev?.second ?? null,
-            leaves: leaves.length,
-            root,
-            prevHead,
-            head: chainHead(prevHead, root, nodeSha256),
-          },
-          s * 1000,
-        );
+        const commitment = await this.signer.sign<TickCommitment>(tickCommitmentOf(s, leaves, prev, nodeSha256), s * 1000);
         seconds.push({ commitment, leaves });
         prev = { second: s, head: commitment.head };
       }

@@ -1,6 +1,7 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, KeyObject, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, KeyObject } from 'node:crypto';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readOrWriteOnce } from '../config/write-once-file';
 
 export const SETTLEMENT_KEYRING_FILE = 'settlement-keys.json';
 
@@ -37,27 +38,12 @@ const stored = (e: KeyringEntry): StoredKey => ({
 
 /**
  * SETTLEMENT_KEY (an Ed25519 private key, PKCS#8 DER in base64url), valid from the epoch; or the keyring
- * in the data folder, made at first start with one key valid from then, like the JWT secret (two
- * processes starting at once cannot both write it). Oldest first.
+ * in the data folder, made at first start with one key valid from then, like the JWT secret. Oldest first.
  */
 export function loadKeyring(dataDir: string, settlementKey?: string): KeyringEntry[] {
   if (settlementKey) return [parse({ keyId: '', privateKey: settlementKey, validFrom: 0 })];
-  const path = join(dataDir, SETTLEMENT_KEYRING_FILE);
-  const existing = readKeyring(path);
-  if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temp, JSON.stringify([stored(newKey(Date.now()))], null, 2), { mode: 0o600, flag: 'wx' });
-  try {
-    linkSync(temp, path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    rmSync(temp, { force: true });
-  }
-  const made = readKeyring(path);
-  if (!made) throw new Error(`${path} is empty: delete it or set SETTLEMENT_KEY`);
-  return made;
+  const text = readOrWriteOnce(join(dataDir, SETTLEMENT_KEYRING_FILE), () => JSON.stringify([stored(newKey(Date.now()))], null, 2));
+  return (JSON.parse(text) as StoredKey[]).map(parse).sort((a, b) => a.validFrom - b.validFrom);
 }
 
 /** Adds a key that signs from `validFrom` on (the keys before it keep their receipts verifiable); returns it. */
@@ -82,16 +68,4 @@ export function keyAt(keys: readonly KeyringEntry[], at: number): KeyringEntry {
 
 function newKey(validFrom: number): KeyringEntry {
   return entryOf(generateKeyPairSync('ed25519').privateKey, validFrom);
-}
-
-function readKeyring(path: string): KeyringEntry[] | null {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-  if (!text.trim()) return null;
-  return (JSON.parse(text) as StoredKey[]).map(parse).sort((a, b) => a.validFrom - b.validFrom);
 }

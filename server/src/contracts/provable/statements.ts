@@ -5,7 +5,7 @@
  */
 import type { AccountMode, TradeMode, TradeStatus } from '../trade-rules';
 import { canonicalJson, utf8 } from './canonical-json';
-import { fromHex, type Hash, leafHash, sha256, toHex } from './merkle';
+import { fromHex, type Hash, leafHash, merkleRoot, sha256, toHex } from './merkle';
 
 export const SIGNATURE_ALGORITHM = 'Ed25519';
 /** The head before the first commitment. */
@@ -95,6 +95,32 @@ export function chainHead(prevHead: string, root: string, hash: Hash = sha256): 
   both.set(prev);
   both.set(r, prev.length);
   return toHex(hash(both));
+}
+
+/** A second's commitment before it is signed: its leaves' root, chained to the commitment before (none: the first). */
+export function tickCommitmentOf(
+  second: number,
+  leaves: readonly TickLeaf[],
+  prev: { second: number; head: string } | null,
+  hash: Hash = sha256,
+): Omit<TickCommitment, 'keyId'> {
+  const root = toHex(
+    merkleRoot(
+      leaves.map((l) => tickLeafHash(l, hash)),
+      hash,
+    ),
+  );
+  const prevHead = prev?.head ?? GENESIS_HEAD;
+  return {
+    v: 1,
+    kind: 'tick-commitment',
+    second,
+    prevSecond: prev?.second ?? null,
+    leaves: leaves.length,
+    root,
+    prevHead,
+    head: chainHead(prevHead, root, hash),
+  };
 }
 
 /** One second's evidence for an instrument: its leaf and path to the signed commitment, or the commitment that records the second as a gap. */

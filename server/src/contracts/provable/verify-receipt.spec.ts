@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { merkleProof, merkleRoot, toHex } from './merkle';
 import {
   chainHead,
-  GENESIS_HEAD,
+  tickCommitmentOf,
   ReceiptBundle,
   receiptLeafHash,
   SettlementKey,
@@ -14,7 +14,7 @@ import {
   tickLeafHash,
   TradeReceipt,
 } from './statements';
-import { VERIFIED_SUMMARY, verifyReceipt } from './verify-receipt';
+import { VERIFIED_SUMMARY, verifyCommitmentChain, verifyReceipt } from './verify-receipt';
 
 const platform = ed25519.utils.randomPrivateKey();
 const KEY: SettlementKey = { keyId: 'k1', algorithm: 'Ed25519', publicKey: toHex(ed25519.getPublicKey(platform)), validFrom: 0, validUntil: null };
@@ -36,19 +36,7 @@ function chain(from: number, to: number): Map<number, { commitment: Signed<TickC
   let prev: { second: number; head: string } | null = null;
   for (let s = from; s <= to; s++) {
     const leaves = leavesOf(s);
-    const root = toHex(merkleRoot(leaves.map((l) => tickLeafHash(l))));
-    const prevHead = prev?.head ?? GENESIS_HEAD;
-    const commitment: Signed<TickCommitment> = sign<TickCommitment>({
-      v: 1,
-      kind: 'tick-commitment',
-      second: s,
-      prevSecond: prev?.second ?? null,
-      leaves: leaves.length,
-      root,
-      prevHead,
-      head: chainHead(prevHead, root),
-      keyId: 'k1',
-    });
+    const commitment: Signed<TickCommitment> = sign<TickCommitment>({ ...tickCommitmentOf(s, leaves, prev), keyId: 'k1' });
     out.set(s, { commitment, leaves });
     prev = { second: s, head: commitment.head };
   }
@@ -179,5 +167,31 @@ describe('verifyReceipt', () => {
     const v = verifyReceipt(bundle({ status: 'Closed', endPrice: 1.105, endedAt: (T0 + 30) * 1000, paidCents: 1200 }), [KEY]);
     expect(v.failures).toEqual([]);
     expect(v.checked.join('\n')).toMatch(/closed early at 1\.105 for 12\.00/);
+  });
+});
+
+describe('verifyCommitmentChain', () => {
+  const run = [...committed.values()].map((c) => c.commitment);
+
+  it('holds for the chain as signed, with no gap', () => {
+    expect(verifyCommitmentChain(run, [KEY])).toEqual({ failures: [], gaps: [] });
+  });
+
+  it('a commitment changed after the fact breaks its own head and every link after it', () => {
+    const altered = run.map((c, i) => (i === 10 ? { ...c, root: '11'.repeat(32) } : c));
+    expect(verifyCommitmentChain(altered, [KEY]).failures).toEqual([`the head of second ${run[10].second} does not follow from its root`]);
+    const reheaded = altered.map((c, i) => (i === 10 ? sign({ ...c, head: chainHead(c.prevHead, c.root), signature: undefined }) : c));
+    expect(verifyCommitmentChain(reheaded, [KEY]).failures).toEqual([`second ${run[11].second} does not chain from second ${run[10].second}`]);
+  });
+
+  it('a second missing from the chain is a failure unless the next commitment records the gap, signed', () => {
+    expect(verifyCommitmentChain([...run.slice(0, 5), ...run.slice(6)], [KEY]).failures).toEqual([
+      `second ${run[6].second} does not chain from second ${run[4].second}`,
+    ]);
+    const skip = [
+      ...run.slice(0, 5),
+      sign({ ...tickCommitmentOf(run[6].second, leavesOf(run[6].second), { second: run[4].second, head: run[4].head }), keyId: 'k1' }),
+    ];
+    expect(verifyCommitmentChain(skip, [KEY])).toEqual({ failures: [], gaps: [[run[5].second, run[5].second]] });
   });
 });

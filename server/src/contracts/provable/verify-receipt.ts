@@ -153,3 +153,24 @@ function checkExit(bundle: ReceiptBundle, keys: readonly SettlementKey[], c: Che
         : `the exit price ${endPrice} is the last published tick at or before expiry; ${r.direction} from ${r.openPrice}: ${status}, paid ${(paid / 100).toFixed(2)}`,
     );
 }
+
+/**
+ * Checks a run of commitments, oldest first, as a keeper of heads would: each chains from the one
+ * before it (a jump in seconds is a gap the later one records by its prevSecond), its head follows from
+ * its root, and the platform signed it. Answers the failures and the recorded gaps (first and last second).
+ */
+export function verifyCommitmentChain(
+  chain: readonly Signed<TickCommitment>[],
+  keys: readonly SettlementKey[],
+): { failures: string[]; gaps: [number, number][] } {
+  const failures: string[] = [];
+  const gaps: [number, number][] = [];
+  chain.forEach((c, i) => {
+    const prev = chain[i - 1];
+    if (prev && (c.prevSecond !== prev.second || c.prevHead !== prev.head)) failures.push(`second ${c.second} does not chain from second ${prev.second}`);
+    const bad = commitmentFailure(c, keys);
+    if (bad) failures.push(bad);
+    if (c.prevSecond !== null && c.second - c.prevSecond > 1) gaps.push([c.prevSecond + 1, c.second - 1]);
+  });
+  return { failures, gaps };
+}

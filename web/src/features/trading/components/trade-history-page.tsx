@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
+import { saveFile } from '../../../shared/lib/save-file';
 import { useScreenClass } from '../../../shared/hooks/use-screen-class';
 import { useMode } from '../../../shared/store/app-store';
 import { Alert } from '../../../shared/ui/alert';
@@ -25,18 +26,6 @@ import { TradeHistoryTable } from './trade-history-table';
 
 export const EMPTY_HISTORY_TEXT = 'No Trade in History Yet!';
 export const NO_MATCH_TEXT = 'No trade matches these filters.';
-
-/** Saves the text as a file through a Blob link (no server round trip: the rows are already here). */
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The latest trades of the current mode, newest first, filtered in the browser by instrument, status
@@ -85,7 +74,7 @@ export function TradeHistoryPage() {
                 className="btn btn--secondary th-export"
                 data-testid="th-export"
                 disabled={rows.length === 0}
-                onClick={() => download(tradesCsv(rows), csvFilename(mode))}
+                onClick={() => saveFile(new Blob([tradesCsv(rows)], { type: 'text/csv;charset=utf-8' }), csvFilename(mode))}
               >
                 Export CSV
               </button>

@@ -3,23 +3,17 @@ import { Link } from 'react-router';
 import type { ReceiptBundle } from '@contracts/provable/statements';
 import { VERIFIED_SUMMARY, verifyReceipt } from '@contracts/provable/verify-receipt';
 import type { TradeDto } from '@contracts/trading';
+import { saveFile } from '../../../shared/lib/save-file';
 import { Icon } from '../../../shared/ui/icon';
 import { useSettlementKeys } from '../hooks/use-settlement-keys';
 import { useTradeReceipt } from '../hooks/use-trade-receipt';
 import { keysOutdated, NO_RECEIPT_TEXT, receiptDownload, verificationView, type VerificationView } from '../lib/receipt';
 import './trade-verification.css';
 
-/** Saves the receipt as a file through a temporary Blob link (it is already here: no second request). */
+/** Saves the receipt as a file (it is already here: no second request). */
 function saveReceipt(bundle: ReceiptBundle, tradeId: number) {
   const { fileName, blob } = receiptDownload(bundle, tradeId);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, fileName);
 }
 
 /**
