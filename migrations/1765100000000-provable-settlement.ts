@@ -16,6 +16,9 @@ export class ProvableSettlement1765100000000 implements MigrationInterface {
         algorithm text NOT NULL CHECK (algorithm = 'Ed25519'),
         public_key text NOT NULL UNIQUE,
         valid_from timestamptz NOT NULL,
+        -- Set when the keyring gains a later key: each key's validity is its own keyring's, so two
+        -- deployments sharing a database (a test run, a misconfiguration) never cut each other's keys short.
+        valid_until timestamptz CHECK (valid_until > valid_from),
         published_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`

@@ -37,6 +37,7 @@ const ROUTES: { path: string; title: string }[] = [
   { path: '/user/plan', title: 'Trading Plans' },
   { path: '/user/edit-profile', title: 'Edit Profile' },
   { path: '/user/change-password', title: 'Change Password' },
+  { path: '/user/security', title: 'Security' },
   { path: '/user/verify', title: 'KYC Verification' },
 ];
 

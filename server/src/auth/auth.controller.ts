@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Ip, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '../contracts/api';
 import type { LoginResponse, Tokens, UserDto } from '../contracts/account';
@@ -9,6 +9,7 @@ import { DomainError, unauthorized } from '../common/domain-error';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RegisterDto, LoginDto, RefreshDto } from '../contracts/requests/auth.request';
 import { AuthService } from './auth.service';
+import { originOf } from './client-device';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
 import { IssuedTokens } from './tokens.service';
 
@@ -26,9 +27,13 @@ export class AuthController {
 
   /** Answers the onboarding `session`; the new login session's refresh token goes in its httpOnly cookie (POST auth/refresh trades it). */
   @Post('register')
-  async register(@Body() dto: RegisterDto, @Ip() ip: string, @Res({ passthrough: true }) res: FastifyReply): Promise<ApiEnvelope<{ session: string }>> {
-    await this.rateLimit.hit('register', { ip, email: dto.email });
-    const { session, tokens } = await this.auth.register(dto);
+  async register(
+    @Body() dto: RegisterDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<ApiEnvelope<{ session: string }>> {
+    await this.rateLimit.hit('register', { ip: req.ip, email: dto.email });
+    const { session, tokens } = await this.auth.register(dto, originOf(req));
     this.handOut(res, tokens);
     return ok({ session }, REGISTERED_MESSAGE);
   }
@@ -36,8 +41,8 @@ export class AuthController {
   /** The access token in the body (tokens.access), the refresh token in its httpOnly cookie. */
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Ip() ip: string, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginResponse> {
-    const { user, tokens } = await this.auth.login(dto, ip);
+  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginResponse> {
+    const { user, tokens } = await this.auth.login(dto, originOf(req));
     return { ...ok<UserDto>(user, 'Login successful'), tokens: this.handOut(res, tokens) };
   }
 

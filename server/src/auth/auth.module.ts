@@ -5,7 +5,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
+import { AccountSessionsController } from './account-sessions.controller';
 import { AuthController } from './auth.controller';
+import { LoginEventsRepository } from './login-events.repository';
 import { AuthService } from './auth.service';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
@@ -24,7 +26,7 @@ import { TokensService } from './tokens.service';
 
 @Module({
   imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([RefreshToken]), UsersModule, MailModule, RateLimitModule],
-  controllers: [AuthController, EmailVerificationController, PasswordResetController, OnboardingController],
+  controllers: [AuthController, EmailVerificationController, PasswordResetController, OnboardingController, AccountSessionsController],
   providers: [
     AuthService,
     TokensService,
@@ -32,6 +34,7 @@ import { TokensService } from './tokens.service';
     RefreshTokenChain,
     SessionsService,
     SessionsRepository,
+    LoginEventsRepository,
     JwtStrategy,
     LinkTokensService,
     LinkTokensRepository,

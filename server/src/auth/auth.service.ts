@@ -8,7 +8,9 @@ import { hashPassword, verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
 import { LoginDto, RegisterDto } from '../contracts/requests/auth.request';
 import { RateLimitIdentities, RateLimitService } from '../rate-limit/rate-limit.service';
+import type { ClientOrigin } from './client-device';
 import { EmailVerificationService } from './email-verification.service';
+import { LoginEventsRepository } from './login-events.repository';
 import { IssuedTokens, TokensService } from './tokens.service';
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -25,6 +27,7 @@ export class AuthService {
     private readonly tokens: TokensService,
     private readonly verification: EmailVerificationService,
     private readonly rateLimit: RateLimitService,
+    private readonly logins: LoginEventsRepository,
   ) {}
 
   /**
@@ -32,7 +35,7 @@ export class AuthService {
    * reference's), and a login session whose refresh token the controller sets as the usual cookie, so
    * the registration ends signed in without the password typed again (and no token in any URL).
    */
-  async register(dto: RegisterDto): Promise<{ session: string; tokens: IssuedTokens }> {
+  async register(dto: RegisterDto, origin: ClientOrigin): Promise<{ session: string; tokens: IssuedTokens }> {
     if (await this.users.emailTaken(dto.email)) throw conflict('An account with this email already exists');
     const passwordHash = await hashPassword(dto.password);
     try {
@@ -41,7 +44,7 @@ export class AuthService {
       );
       await this.verification.sendLink(user).catch((err: Error) => this.logger.error(`Confirmation mail for ${user.id} not queued: ${err.message}`));
       const session = await this.tokens.signSession(user.id);
-      return { session, tokens: await this.tokens.issue(user.id, user.roles) };
+      return { session, tokens: await this.tokens.issue(user.id, user.roles, origin) };
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('An account with this email already exists');
       throw err;
@@ -49,16 +52,19 @@ export class AuthService {
   }
 
   /** Failures are counted per address and per (address, e-mail): others' failures never block a correct password from elsewhere. */
-  async login(dto: LoginDto, ip: string): Promise<{ user: UserDto; tokens: IssuedTokens }> {
-    const attempt: RateLimitIdentities = { ip, email: dto.email };
+  async login(dto: LoginDto, origin: ClientOrigin): Promise<{ user: UserDto; tokens: IssuedTokens }> {
+    const attempt: RateLimitIdentities = { ip: origin.address ?? '', email: dto.email };
     await this.rateLimit.assertUnder('login-failure', attempt);
     const user = await this.users.findByEmailWithPassword(dto.email);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), dto.password);
     if (!user || !valid) {
       await this.rateLimit.hit('login-failure', attempt);
+      // The account's owner sees the failure in their login history; an e-mail of no account has nobody to tell.
+      if (user) await this.logins.record(user.id, 'failure', origin);
       throw unauthorized(INVALID_LOGIN);
     }
-    const tokens = await this.tokens.issue(user.id, user.roles);
+    const tokens = await this.tokens.issue(user.id, user.roles, origin);
+    await this.logins.record(user.id, 'success', origin);
     return { user: await this.users.toDto(user), tokens };
   }
 

@@ -2,6 +2,8 @@
 
 /** 'CreateSession' parameters type */
 export interface ICreateSessionParams {
+  address?: string | null | void;
+  device?: string | null | void;
   kind: string;
   userId: string;
 }
@@ -13,6 +15,44 @@ export interface ICreateSessionResult {
 
 /** 'CreateSession' query type */
 export interface ICreateSessionQuery { params: ICreateSessionParams; result: ICreateSessionResult }
+
+/** 'TouchSession' parameters type */
+export type ITouchSessionParams = ICreateSessionResult;
+
+/** 'TouchSession' return type */
+export type ITouchSessionResult = void;
+
+/** 'TouchSession' query type */
+export interface ITouchSessionQuery { params: ITouchSessionParams; result: ITouchSessionResult }
+
+/** 'LiveSessionsOf' parameters type */
+export interface ILiveSessionsOfParams {
+  userId: string;
+}
+
+/** 'LiveSessionsOf' return type */
+export interface ILiveSessionsOfResult {
+  address: string | null;
+  created_at: Date;
+  device: string | null;
+  id: string;
+  last_seen_at: Date;
+}
+
+/** 'LiveSessionsOf' query type */
+export interface ILiveSessionsOfQuery { params: ILiveSessionsOfParams; result: ILiveSessionsOfResult }
+
+/** 'SessionsOfUser' parameters type */
+export interface ISessionsOfUserParams {
+  keep: string;
+  userId: string;
+}
+
+/** 'SessionsOfUser' return type */
+export type ISessionsOfUserResult = ICreateSessionResult;
+
+/** 'SessionsOfUser' query type */
+export interface ISessionsOfUserQuery { params: ISessionsOfUserParams; result: ISessionsOfUserResult }
 
 /** 'LiveUserOf' parameters type */
 export type ILiveUserOfParams = ICreateSessionResult;
@@ -38,9 +78,7 @@ export type IRevokeSessionResult = ICreateSessionResult;
 export interface IRevokeSessionQuery { params: IRevokeSessionParams; result: IRevokeSessionResult }
 
 /** 'RevokeAllOfUser' parameters type */
-export interface IRevokeAllOfUserParams {
-  userId: string;
-}
+export type IRevokeAllOfUserParams = ILiveSessionsOfParams;
 
 /** 'RevokeAllOfUser' return type */
 export type IRevokeAllOfUserResult = ICreateSessionResult;

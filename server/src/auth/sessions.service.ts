@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ClientOrigin } from './client-device';
 import { SessionKind, SessionsRepository } from './sessions.repository';
 
 /**
@@ -23,8 +24,23 @@ export class SessionsService {
 
   constructor(private readonly sessions: SessionsRepository) {}
 
-  start(userId: string, kind: SessionKind): Promise<string> {
-    return this.sessions.create(userId, kind);
+  start(userId: string, kind: SessionKind, origin?: ClientOrigin): Promise<string> {
+    return this.sessions.create(userId, kind, origin);
+  }
+
+  /** The session was seen now: a sign-in or a token refresh (what "last seen" shows). */
+  touch(sessionId: string): Promise<void> {
+    return this.sessions.touch(sessionId);
+  }
+
+  /** The user's live sign-ins, the most recently seen first. */
+  liveOf(userId: string) {
+    return this.sessions.liveOf(userId);
+  }
+
+  /** The ids of the user's sessions not ended, but `keep`. */
+  othersOf(userId: string, keep: string): Promise<string[]> {
+    return this.sessions.othersOf(userId, keep);
   }
 
   /** Whether the session is live and the user's: one primary-key lookup, its answer kept SESSION_CHECK_CACHE_MS. */

@@ -7,6 +7,7 @@ import { badRequest, unauthorized } from '../common/domain-error';
 import { hmacKey } from './hmac-key';
 import { LiveRefreshToken, RefreshTokenChain } from './refresh-token-chain';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
+import type { ClientOrigin } from './client-device';
 import { SessionsService } from './sessions.service';
 
 export const ONBOARDING_SESSION_TTL_SECONDS = 24 * 3600;
@@ -57,8 +58,8 @@ export class TokensService {
   }
 
   /** Tokens of a new session. */
-  async issue(userId: string, roles: Role[]): Promise<IssuedTokens> {
-    const sid = await this.sessions.start(userId, 'login');
+  async issue(userId: string, roles: Role[], origin?: ClientOrigin): Promise<IssuedTokens> {
+    const sid = await this.sessions.start(userId, 'login', origin);
     return this.handOut(await this.refreshChain.start(userId, sid), roles);
   }
 
@@ -74,6 +75,7 @@ export class TokensService {
     const { userId, familyId } = outcome.current;
     const roles = await rolesOf(userId);
     if (!roles || !(await this.sessions.isLive(familyId, userId))) throw unauthorized(SESSION_EXPIRED);
+    await this.sessions.touch(familyId);
     return this.handOut(outcome.current, roles);
   }
 

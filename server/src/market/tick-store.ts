@@ -57,9 +57,8 @@ export class TickStore {
     return replies?.[0]?.[1] !== 'OK';
   }
 
-  /** Stores ticks again (Redis lost them): a tick stored already stays as it is. */
+  /** Stores ticks again (Redis lost them; a tick stored already stays as it is), and the marker that it holds them. */
   async restoreTicks(ticks: readonly PriceTick[]): Promise<void> {
-    if (!ticks.length) return;
     const p = this.r.pipeline();
     for (const t of ticks) p.zadd(this.ticksKey(t.symbol), t.time, encodeTick(t));
     p.set(this.keptKey(), '1');

@@ -15,12 +15,15 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A repository that keeps the published keys in memory, as the table would. */
 function memoryRepository() {
-  const rows: { key_id: string; algorithm: string; public_key: string; valid_from: Date }[] = [];
+  const rows: { key_id: string; algorithm: string; public_key: string; valid_from: Date; valid_until: Date | null }[] = [];
   return {
-    publish: async (keys: { keyId: string; publicKey: string; validFrom: number }[]) => {
-      for (const k of keys)
-        if (!rows.some((r) => r.key_id === k.keyId))
-          rows.push({ key_id: k.keyId, algorithm: 'Ed25519', public_key: k.publicKey, valid_from: new Date(k.validFrom) });
+    publish: async (keys: { keyId: string; publicKey: string; validFrom: number; validUntil: number | null }[]) => {
+      for (const k of keys) {
+        const until = k.validUntil === null ? null : new Date(k.validUntil);
+        const row = rows.find((r) => r.key_id === k.keyId);
+        if (!row) rows.push({ key_id: k.keyId, algorithm: 'Ed25519', public_key: k.publicKey, valid_from: new Date(k.validFrom), valid_until: until });
+        else if (row.valid_until === null) row.valid_until = until;
+      }
       rows.sort((a, b) => a.valid_from.getTime() - b.valid_from.getTime());
     },
     list: async () => rows,
@@ -54,8 +57,7 @@ describe('settlement keyring', () => {
     const [old] = loadKeyring(dataDir);
     const before = await signer.sign<ReceiptBatch>(statement(old.validFrom + 1000), old.validFrom + 1000);
     const next = rotateKeyring(dataDir, old.validFrom + 60_000);
-    await repository.publish([next]);
-    // A running signer picks the new key up on its next read of the keyring.
+    // A running signer picks the new key up on its next read of the keyring, and publishes both: the old one now ending.
     await (signer as unknown as { load(): Promise<void> }).load();
     const after = await signer.sign<ReceiptBatch>(statement(next.validFrom + 1000), next.validFrom + 1000);
     expect([before.keyId, after.keyId]).toEqual([old.keyId, next.keyId]);

@@ -10,6 +10,7 @@ export interface IPublishKeysParams {
   ids: stringArray;
   publicKeys: stringArray;
   validFrom: DateOrStringArray;
+  validUntil: DateOrStringArray;
 }
 
 /** 'PublishKeys' return type */
@@ -27,6 +28,7 @@ export interface IListKeysResult {
   key_id: string;
   public_key: string;
   valid_from: Date;
+  valid_until: Date | null;
 }
 
 /** 'ListKeys' query type */

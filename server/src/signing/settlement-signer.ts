@@ -35,21 +35,20 @@ export class SettlementSigner implements OnModuleInit {
     return { ...withKey, signature: sign(null, signedBytes(withKey), key.privateKey).toString('hex') };
   }
 
-  /** Every published key with its validity: each signs until the next one starts. */
+  /** Every published key with its validity: each signs until the next key of its keyring starts. */
   async publicKeys(): Promise<SettlementKey[]> {
-    const rows = await this.repository.list();
-    return rows.map((k, i) => ({
+    return (await this.repository.list()).map((k) => ({
       keyId: k.key_id,
       algorithm: SIGNATURE_ALGORITHM,
       publicKey: k.public_key,
       validFrom: k.valid_from.getTime(),
-      validUntil: i + 1 < rows.length ? rows[i + 1].valid_from.getTime() : null,
+      validUntil: k.valid_until?.getTime() ?? null,
     }));
   }
 
   private async load(): Promise<void> {
     this.keys = loadKeyring(this.config.dataDir, this.config.settlementKey);
     this.readAt = Date.now();
-    await this.repository.publish(this.keys);
+    await this.repository.publish(this.keys.map((k, i) => ({ ...k, validUntil: this.keys[i + 1]?.validFrom ?? null })));
   }
 }

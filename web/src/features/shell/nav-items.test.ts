@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOTTOM_NAV_DEMO, BOTTOM_NAV_REAL, DEPOSIT_ROUTE, opensRealMode, SIDE_NAV, sideNavGroups } from './nav-items';
+import { BOTTOM_NAV_DEMO, BOTTOM_NAV_REAL, DEPOSIT_ROUTE, opensRealMode, pageTitle, SIDE_NAV, sideNavGroups } from './nav-items';
 
 const links = (groups: ReturnType<typeof sideNavGroups>) => groups.flatMap((g) => g.items.map((i) => i.to));
 
@@ -28,5 +28,14 @@ describe('deposit one click away in every mode', () => {
     expect(opensRealMode('/user/deposit')).toBe(true);
     expect(opensRealMode('/user/deposit/')).toBe(true);
     for (const path of ['/user/deposit-log', '/user/withdraw-fund', '/user/earnings', '/user/plan', '/user/home']) expect(opensRealMode(path)).toBe(false);
+  });
+});
+
+describe('the Profile group', () => {
+  it('offers Security right after Change Password, titled "Security"', () => {
+    const profile = SIDE_NAV.find((g) => g.label === 'Profile');
+    expect(profile?.items.map((i) => i.label)).toEqual(['Edit Profile', 'Change Password', 'Security', 'KYC Verification']);
+    expect(pageTitle('/user/security')).toBe('Security');
+    expect(links(sideNavGroups('demo'))).toContain('/user/security');
   });
 });

@@ -61,6 +61,7 @@ export const SIDE_NAV: NavGroup[] = [
     items: [
       { label: 'Edit Profile', to: '/user/edit-profile', icon: 'profile' },
       { label: 'Change Password', to: '/user/change-password', icon: 'profile' },
+      { label: 'Security', to: '/user/security', icon: 'shield' },
       { label: 'KYC Verification', to: '/user/verify', icon: 'profile' },
     ],
   },

@@ -25,6 +25,10 @@ export const queryKeys = {
   candles: (symbol: string, interval: string, limit: number) => ['candles', symbol, interval, limit] as const,
   publicPayouts: ['public-payouts'] as const,
   verification: ['verification'] as const,
+  /** The client's live sign-ins (the security screen), refetched after ending any. */
+  sessions: ['account-sessions'] as const,
+  /** The client's sign-in attempts of the last 90 days. */
+  loginHistory: ['login-history'] as const,
   /** The document of one record: the file address stays the same from one upload to the next. */
   verificationFile: (url: string, createdAt: string) => ['verification-file', url, createdAt] as const,
   resetDetails: (hash: string) => ['reset-details', hash] as const,

@@ -64,7 +64,7 @@ export const VERIFY_TRADE: ArticlePageContent = {
       body: [
         'The check is a command of the platform’s source code: run it in a copy of the source, with Node.js and the packages installed (npm ci). To check a downloaded receipt:',
         { code: VERIFY_RECEIPT_COMMAND },
-        'It reads the receipt from the file and fetches nothing but the public keys. Give them as a file with --keys FILE (the answer of the public keys’ address below, saved), or have them fetched from the platform with --target https://<host>. Without either, it checks with the keys saved in the receipt file when it was downloaded, and says so.',
+        'It reads the receipt from the file and checks it on your computer; the public keys are all it may fetch. Give them as a file with --keys FILE (the answer of the public keys’ address below, saved), or have them fetched from the platform with --target https://<host>. Without either, it checks with the keys saved in the receipt file when it was downloaded, and says so.',
         'To fetch a trade of your account from the platform and check it:',
         { code: VERIFY_TRADE_COMMAND },
         '--token is the access token of your signed-in session. The command ends with one of these exit codes:',
