@@ -295,8 +295,12 @@ describe('funds: deposits, withdrawals and earnings', () => {
     it('never overdraws under 100 concurrent requests', async () => {
       const u = await funded(500);
       await eligible(u);
-      const results = await Promise.all(Array.from({ length: 100 }, () => post('/api/withdraw', u.token, { amount: 10, wallet: BTC_WALLET, currency: 'btc' })));
-      const statuses = results.map((r) => r.status);
+      const withdraw = () => post('/api/withdraw', u.token, { amount: 10, wallet: BTC_WALLET, currency: 'btc' });
+      const statuses = (await Promise.all(Array.from({ length: 100 }, withdraw))).map((r) => r.status);
+      // On a loaded machine the last of 100 waiting on one account's lock may pass the API's statement
+      // timeout: 503, nothing moved (DESIGN "Trust"). Each then asked again, one at a time.
+      expect(statuses.every((s) => s === 201 || s === 400 || s === 503)).toBe(true);
+      for (const i of statuses.flatMap((s, k) => (s === 503 ? [k] : []))) statuses[i] = (await withdraw()).status;
       expect(statuses.filter((s) => s === 201)).toHaveLength(50);
       expect(statuses.filter((s) => s === 400)).toHaveLength(50);
       expect(await balance(u)).toBe(0);
