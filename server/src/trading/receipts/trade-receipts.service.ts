@@ -72,33 +72,32 @@ export class TradeReceiptsService {
   }
 
   /** From the oldest tick that could price the expiry to the second of the first tick after it (or the settlement's, when none came). */
-  private async exitEvidence(r: TradeReceipt): Promise<TickEvidence[]> {
-    const from = secondOf(r.expiresAt - EXPIRY_TICK_MAX_AGE_MS);
-    const evidence = await this.evidence(r.symbol, from, secondOf(r.expiresAt));
+  private exitEvidence(r: TradeReceipt): Promise<TickEvidence[]> {
     // Settlement decided once a later tick existed, or EXPIRY_PRICE_WAIT_MS passed without one.
-    const last = Math.min(secondOf(r.endedAt) + 1, secondOf(r.expiresAt + EXPIRY_PRICE_WAIT_MS));
-    for (let s = secondOf(r.expiresAt) + 1; s <= last; s++) {
-      const newest = evidence[evidence.length - 1];
-      if ('leaf' in newest && newest.leaf.ticks.some(([t]) => t > r.expiresAt)) break;
-      evidence.push(...(await this.evidence(r.symbol, s, s)));
-    }
-    return evidence;
+    const last = Math.max(secondOf(r.expiresAt), Math.min(secondOf(r.endedAt) + 1, secondOf(r.expiresAt + EXPIRY_PRICE_WAIT_MS)));
+    return this.evidence(r.symbol, secondOf(r.expiresAt - EXPIRY_TICK_MAX_AGE_MS), last, r.expiresAt);
   }
 
-  /** Each second's evidence for a symbol: its leaf and proof, or the commitment that records it as a gap; not ready while a second is neither. */
-  private async evidence(symbol: string, from: number, to: number): Promise<TickEvidence[]> {
-    const committed = new Map((await this.commitments.between(from, to)).map((c) => [c.commitment.second, c]));
+  /**
+   * Each second's evidence for a symbol, `from` to `to`: its leaf and proof, or the commitment that records
+   * it as a gap; not ready while a second is neither. With `laterThan`, it stops at the first second whose
+   * leaf holds a tick after that instant. The seconds' commitments are read in one query.
+   */
+  private async evidence(symbol: string, from: number, to: number, laterThan?: number): Promise<TickEvidence[]> {
+    const committed = await this.commitments.between(from, to);
+    const bySecond = new Map(committed.map((c) => [c.commitment.second, c]));
     const out: TickEvidence[] = [];
     for (let s = from; s <= to; s++) {
-      const c = committed.get(s);
+      const c = bySecond.get(s);
       if (c) {
         const index = c.leaves.findIndex((l) => l.symbol === symbol);
         if (index < 0) throw new Error(`Commitment ${s} has no leaf for ${symbol}`);
         const hashes = c.leaves.map((l) => tickLeafHash(l, nodeSha256));
         out.push({ second: s, leaf: c.leaves[index], index, path: merkleProof(hashes, index, nodeSha256).map(toHex), commitment: c.commitment });
+        if (laterThan !== undefined && c.leaves[index].ticks.some(([t]) => t > laterThan)) break;
         continue;
       }
-      const next = await this.commitments.after(s);
+      const next = committed.find((x) => x.commitment.second > s) ?? (await this.commitments.after(s));
       // A next commitment chaining from before this second records it as a gap (or the chain began after it).
       if (!next || (next.commitment.prevSecond !== null && next.commitment.prevSecond >= s)) throw new ReceiptNotReady();
       out.push({ second: s, gap: next.commitment });

@@ -94,7 +94,7 @@ export function ChartIndicatorMenu({ value, onChange }: ChartIndicatorMenuProps)
           </span>
         )}
       </button>
-      <div id={panelId} className="indicator-menu__panel" hidden={!open} data-testid="chart-indicators-panel" {...NO_TRADE_SHORTCUTS}>
+      <div id={panelId} className="popover-panel indicator-menu__panel" hidden={!open} data-testid="chart-indicators-panel" {...NO_TRADE_SHORTCUTS}>
         <fieldset className="indicator-menu__set">
           <legend className="indicator-menu__legend">Moving averages</legend>
           <MovingAverageRow name="SMA" title="Simple moving average" setting={value.sma} onChange={(sma) => onChange({ sma })} />

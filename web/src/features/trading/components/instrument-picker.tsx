@@ -130,7 +130,7 @@ export function InstrumentPicker({ symbol, category, instruments, option, onPick
       {open && (
         <div
           id={ids.popup}
-          className="instrument-picker__popup"
+          className="popover-panel instrument-picker__popup"
           role="dialog"
           aria-label="Choose an instrument"
           data-testid="instrument-picker"
