@@ -6,6 +6,7 @@ import { BackofficeModule } from './backoffice/backoffice.module';
 import { ContactModule } from './contact/contact.module';
 import { FundsModule } from './funds/funds.module';
 import { PlansModule } from './plans/plans.module';
+import { ProtectionsModule } from './protections/protections.module';
 import { AtsModule } from './ats/ats.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AppLoggerModule } from './common/logger.module';
@@ -18,6 +19,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
 import { RealtimeApiModule } from './realtime/realtime-api.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
+import { StatementsModule } from './statements/statements.module';
 import { TradingModule } from './trading/trading.module';
 import { DemoResetModule } from './users/demo-reset.module';
 import { ProfileModule } from './users/profile.module';
@@ -40,12 +42,14 @@ import { UsersModule } from './users/users.module';
     KycModule,
     MarketModule,
     TradingModule,
+    ProtectionsModule,
     FundsModule.forApi(),
     PlansModule.forApi(),
     AtsModule,
     ContactModule,
     BackofficeModule,
     AdminQueuesModule,
+    StatementsModule,
   ],
   providers: [RealtimeGateway, { provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })

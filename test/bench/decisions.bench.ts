@@ -11,12 +11,14 @@
  *                                  # default postgres://postgres@127.0.0.1:5432/postgres) and a Redis prefix
  *                                  # of its own (TEST_REDIS_URL, default redis://127.0.0.1:6379); both
  *                                  # removed at the end (BENCH_KEEP=1 keeps the database)
- *   BENCH_URL=https://… ADMIN_EMAIL=… ADMIN_PASSWORD=… npm run bench:decisions
+ *   BENCH_URL=https://… ADMIN_EMAIL=… ADMIN_PASSWORD=… [ADMIN_TOTP_SECRET=…] npm run bench:decisions
  *                                  # against a running deployment instead; its rate limits must allow
- *                                  # BENCH_CLIENTS registrations (RATE_LIMIT_FACTOR raised)
+ *                                  # BENCH_CLIENTS registrations (RATE_LIMIT_FACTOR raised). Staff need
+ *                                  # two-factor sign-in: an administrator without it is enrolled by the
+ *                                  # bench; one with it needs its base32 secret in ADMIN_TOTP_SECRET
  *
  * What it does:
- *  1. Signs in the administrator; registers BENCH_CLIENTS (20) clients (a crypto deposit needs no
+ *  1. Signs in the administrator (enrolling it in two-factor sign-in when it is not); registers BENCH_CLIENTS (20) clients (a crypto deposit needs no
  *     confirmed e-mail), each with a socket.io connection authenticated by its access token (the `auth`
  *     event's ack says it is in its user's room).
  *  2. Each client requests crypto deposits (multipart POST /api/deposit with a PNG receipt) of 10 to 59
@@ -45,6 +47,7 @@ import type { DepositDto } from '../../server/src/contracts/funds';
 import type { LoginResponse, UserDto } from '../../server/src/contracts/account';
 import type { BalanceUpdatedEvent, ClientToServerEvents, ServerToClientEvents, SocketAuthResult } from '../../server/src/contracts/events';
 import { pngBytes } from '../support/files';
+import { fetchPost, rememberTotpSecret, signInWithTwoFactor } from '../support/two-factor';
 import { startOwnStack } from './own-stack';
 
 const int = (name: string, fallback: number): number => {
@@ -270,7 +273,8 @@ async function main(): Promise<number> {
   const clients: BenchClient[] = [];
   try {
     console.log(`bench:decisions  ${BASE}${tg.databaseUrl ? ' (own stack)' : ''}  decisions ${DECISIONS} x 2  clients ${CLIENTS}  concurrency ${CONCURRENCY}`);
-    const admin = (await login(tg.admin.email, tg.admin.password)).tokens.access.token;
+    if (process.env.ADMIN_TOTP_SECRET) rememberTotpSecret(tg.admin.email, process.env.ADMIN_TOTP_SECRET);
+    const admin = (await signInWithTwoFactor(fetchPost(BASE), tg.admin)).body.tokens.access.token;
     clients.push(...(await pool([...Array(CLIENTS).keys()], SETUP_CONCURRENCY, newClient)));
     const amounts = Array.from({ length: 2 * DECISIONS }, (_, i) => ({ client: clients[i % CLIENTS], usd: 10 + (i % 50) }));
     const deposits = await pool(amounts, SETUP_CONCURRENCY, (a) => requestDeposit(a.client, a.usd));

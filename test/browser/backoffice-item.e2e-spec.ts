@@ -6,7 +6,7 @@ import type { ApiEnvelope } from '../../server/src/contracts/api';
 import { type BackofficeKycItem, AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
 import type { DepositDto, WithdrawalDto } from '../../server/src/contracts/funds';
 import type { UserDto } from '../../server/src/contracts/account';
-import { launchBrowser, seriousViolations } from '../support/browser';
+import { launchBrowser, seriousViolations, signInStaff } from '../support/browser';
 import { pdfBytes } from '../support/files';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
@@ -96,13 +96,8 @@ describe('back office item view in the browser', () => {
     return queue.data.find((k) => k.user_id === userId)!.id;
   }
 
-  async function signInAsAdmin(): Promise<void> {
-    await page.goto(`${stack.url}/auth/signin`);
-    await page.getByTestId('signin-email').fill(stack.admin.email);
-    await page.getByTestId('signin-password').fill(stack.admin.password);
-    await page.getByTestId('signin-submit').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/signin'));
-  }
+  /** Staff sign in with a second factor (enrolled through the API first). */
+  const signInAsAdmin = () => signInStaff(page, stack.url, stack.admin);
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });

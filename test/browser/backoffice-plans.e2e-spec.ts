@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiEnvelope } from '../../server/src/contracts/api';
 import { type BackofficeSummary, AWAITING_SECOND_APPROVAL } from '../../server/src/contracts/backoffice';
 import type { UserDto } from '../../server/src/contracts/account';
-import { launchBrowser, seriousViolations, signIn } from '../support/browser';
+import { launchBrowser, seriousViolations, signInStaff } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 import { stackApi } from '../support/stack-api';
 import { sandboxCard } from '../support/sandbox-card';
@@ -91,7 +91,7 @@ describe('back office plan upgrades in the browser', () => {
     const carl = await upgradeRequest('Carl', 'Novak', 10_000, 'Gold-7600');
     const dora = await upgradeRequest('Dora', 'Quinn', 25_000, 'Platinum-21199');
 
-    await signIn(page, stack.url, stack.admin);
+    await signInStaff(page, stack.url, stack.admin);
     await page.waitForURL('**/backoffice');
 
     // The overview's card and the navigation's count.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ApiEnvelope } from '../../server/src/contracts/api';
 import type { BackofficeSummary } from '../../server/src/contracts/backoffice';
-import { launchBrowser, seriousViolations, signIn } from '../support/browser';
+import { launchBrowser, seriousViolations, signIn, signInStaff } from '../support/browser';
 import { stackApi } from '../support/stack-api';
 import { startStack, type Stack } from '../support/stack';
 
@@ -49,7 +49,7 @@ describe('back office frame in the browser', () => {
     const client = await api.newClient('Bea', 'Stone');
     await api.cryptoDeposit(client.token, 75);
 
-    await signIn(page, stack.url, stack.admin);
+    await signInStaff(page, stack.url, stack.admin);
     expect(new URL(page.url()).pathname).toBe('/backoffice');
     const admin = await api.adminToken();
     const summary = (await api.call<ApiEnvelope<BackofficeSummary>>('/backoffice/summary', { token: admin })).data;

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiEnvelope } from '../../server/src/contracts/api';
 import type { BackofficeKycItem } from '../../server/src/contracts/backoffice';
 import { type DepositDto, type WithdrawalDto, SANDBOX_CARDS } from '../../server/src/contracts/funds';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signInStaff } from '../support/browser';
 import { pngBytes } from '../support/files';
 import { startStack, type Stack } from '../support/stack';
 import { CLIENT_PASSWORD, stackApi } from '../support/stack-api';
@@ -158,7 +158,7 @@ describe('money flow in the browser', () => {
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     admin = await adminContext.newPage();
     admin.setDefaultTimeout(15_000);
-    await signIn(admin, stack.admin.email, stack.admin.password);
+    await signInStaff(admin, stack.url, stack.admin);
   });
 
   afterAll(async () => {

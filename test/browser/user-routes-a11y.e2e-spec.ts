@@ -38,6 +38,8 @@ const ROUTES: { path: string; title: string }[] = [
   { path: '/user/edit-profile', title: 'Edit Profile' },
   { path: '/user/change-password', title: 'Change Password' },
   { path: '/user/security', title: 'Security' },
+  { path: '/user/limits', title: 'Limits' },
+  { path: '/user/statement', title: 'Statement' },
   { path: '/user/verify', title: 'KYC Verification' },
 ];
 

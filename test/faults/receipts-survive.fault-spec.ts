@@ -2,6 +2,7 @@ import type { CommittedSecond, ReceiptBundle, SettlementKey, Signed, TickCommitm
 import { verifyCommitmentChain, verifyReceipt } from '../../server/src/contracts/provable/verify-receipt';
 import { COMMITMENTS_MAX_SECONDS } from '../../server/src/contracts/requests/market.request';
 import { sleep } from '../support/ports';
+import { fetchPost, signInWithTwoFactor } from '../support/two-factor';
 import { cleanupAll } from './support/cleanup';
 import { appsOf, FaultEnv, startFaultEnv, writeFigures } from './support/fault-env';
 import { call, Load } from './support/load';
@@ -33,8 +34,8 @@ it('after a worker killed with -9 and a Redis FLUSHALL, every receipt verifies a
 
   const url = apps.url;
   const keys = ((await call(url, 'GET', '/api/.well-known/settlement-keys')).body as { keys: SettlementKey[] }).keys;
-  const login = await call(url, 'POST', '/api/auth/login', undefined, ADMIN);
-  const token = (login.body as { tokens: { access: { token: string } } }).tokens.access.token;
+  // Staff sign in with a second factor: the helper enrols the administrator first.
+  const token = (await signInWithTwoFactor(fetchPost(url), ADMIN)).body.tokens.access.token;
 
   // Every receipt, as staff: sealed (by the sweeper where the worker died first) and verified.
   const verdicts = new Map<number, string>();

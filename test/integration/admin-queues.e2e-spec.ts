@@ -1,7 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import type { ApiError } from '../../server/src/contracts/api';
-import type { LoginResponse } from '../../server/src/contracts/account';
 import { DashboardTokenPayload } from '../../server/src/admin-queues/dashboard-tokens.service';
 import { hmacKey } from '../../server/src/auth/hmac-key';
 import { RolesService } from '../../server/src/backoffice/roles.service';
@@ -15,8 +14,7 @@ const ADMIN = { email: 'queues-admin-of-this-run@example.com', password: 'admin-
 
 describe('the queues dashboard (bull-board) at /api/admin/queues: admins only', () => {
   let app: TestApp;
-  const login = async (email: string, password: string) =>
-    (await app.request<LoginResponse & ApiError>('POST', '/api/auth/login', { body: { email, password } })).body.tokens.access.token;
+  const login = async (email: string, password: string) => (await app.login({ email, password })).body.tokens.access.token;
   const openSession = (token?: string) => app.request<ApiError | undefined>('POST', '/api/admin/queues/session', { token });
   const setCookieOf = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('queues_session='))!;
   /** The cookie `POST .../session` set, as a request header. */

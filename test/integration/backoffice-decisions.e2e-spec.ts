@@ -3,7 +3,6 @@ import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
 import type { AuditEntry, BackofficeKycItem, DecisionAccepted } from '../../server/src/contracts/backoffice';
-import type { LoginResponse } from '../../server/src/contracts/account';
 import type { KycUpdatedEvent } from '../../server/src/contracts/events';
 import { QUEUES } from '../../server/src/queue/jobs';
 import { pngBytes } from '../support/files';
@@ -41,7 +40,7 @@ describe('back office: durable decisions on identity documents', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ env: ENV });
-    const login = await app.request<LoginResponse>('POST', '/api/auth/login', { body: ADMIN });
+    const login = await app.login(ADMIN);
     admin = login.body.tokens.access.token;
   });
   afterAll(() => app.close());
@@ -191,7 +190,7 @@ describe('back office: durable decisions on identity documents', () => {
     let second: TestApp | undefined;
     try {
       const { client, recordId } = await clientWithDocument(apiOnly);
-      const login = await apiOnly.request<LoginResponse>('POST', '/api/auth/login', { body: ADMIN });
+      const login = await apiOnly.login(ADMIN);
       const res = await apiOnly.request<ApiEnvelope<DecisionAccepted>>('POST', `/api/backoffice/kyc/${recordId}/approve`, {
         token: login.body.tokens.access.token,
         body: {},
@@ -222,7 +221,7 @@ describe('back office: durable decisions on identity documents', () => {
     let worker: TestApp | undefined;
     try {
       const { client, recordId } = await clientWithDocument(apiOnly);
-      const login = await apiOnly.request<LoginResponse>('POST', '/api/auth/login', { body: ADMIN });
+      const login = await apiOnly.login(ADMIN);
       const res = await apiOnly.request<ApiEnvelope<DecisionAccepted>>('POST', `/api/backoffice/kyc/${recordId}/reject`, {
         token: login.body.tokens.access.token,
         body: { reason: 'Unreadable' },

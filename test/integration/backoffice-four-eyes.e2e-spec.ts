@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
 import { type DecisionAccepted, AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
-import type { LoginResponse } from '../../server/src/contracts/account';
 import type { BackofficeItemUpdatedEvent, KycUpdatedEvent } from '../../server/src/contracts/events';
 import { DecisionAppliers } from '../../server/src/review/decision-appliers';
 import type { ItemApplier } from '../../server/src/review/item-applier';
@@ -60,12 +59,12 @@ describe('back office: four eyes, and every staff screen told of each decision',
   beforeAll(async () => {
     app = await startTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FOUR_EYES_LIMIT: String(LIMIT_USD) } });
     for (const ctx of [app.api, app.worker!]) ctx.get(DecisionAppliers).register(fake.applier);
-    const admin = await app.request<LoginResponse>('POST', '/api/auth/login', { body: ADMIN });
+    const admin = await app.login(ADMIN);
     adminToken = admin.body.tokens.access.token;
     staffIds.set(adminToken, admin.body.data.id);
     const second = await app.newUser();
     await app.api.get(RolesService).setRole(second.email, 'staff');
-    const login = await app.request<LoginResponse>('POST', '/api/auth/login', { body: { email: second.email, password: second.password } });
+    const login = await app.login({ email: second.email, password: second.password });
     secondToken = login.body.tokens.access.token;
     staffIds.set(secondToken, login.body.data.id);
     client = await app.newUser();

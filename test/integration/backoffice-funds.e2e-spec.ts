@@ -12,7 +12,6 @@ import {
   SAME_APPROVER_MESSAGE,
 } from '../../server/src/contracts/backoffice';
 import { type DepositDto, type WithdrawalDto, FUNDS_MESSAGES } from '../../server/src/contracts/funds';
-import type { LoginResponse } from '../../server/src/contracts/account';
 import { RolesService } from '../../server/src/backoffice/roles.service';
 import { DecisionAppliers } from '../../server/src/review/decision-appliers';
 import { DecisionsRepository } from '../../server/src/backoffice/decisions.repository';
@@ -73,10 +72,10 @@ describe('back office: deposits and withdrawals through the decision path', () =
 
   beforeAll(async () => {
     app = await startTestApp({ env: ENV });
-    admin = (await app.request<LoginResponse>('POST', '/api/auth/login', { body: ADMIN })).body.tokens.access.token;
+    admin = (await app.login(ADMIN)).body.tokens.access.token;
     const staff = await app.newUser();
     await app.api.get(RolesService).setRole(staff.email, 'staff');
-    second = (await app.request<LoginResponse>('POST', '/api/auth/login', { body: { email: staff.email, password: staff.password } })).body.tokens.access.token;
+    second = (await app.login({ email: staff.email, password: staff.password })).body.tokens.access.token;
   });
   afterAll(() => app.close());
 

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
 import { type DecisionAccepted, AWAITING_SECOND_APPROVAL, OWN_ITEM_MESSAGE } from '../../server/src/contracts/backoffice';
 import type { DepositDto, WithdrawalDto } from '../../server/src/contracts/funds';
-import type { LoginResponse, ItemKind } from '../../server/src/contracts/account';
+import type { ItemKind } from '../../server/src/contracts/account';
 import type { PlanRequestAnswer } from '../../server/src/contracts/plans';
 import { DecisionsService } from '../../server/src/backoffice/decisions.service';
 import { RolesService } from '../../server/src/backoffice/roles.service';
@@ -10,6 +10,7 @@ import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { pngBytes } from '../support/files';
 import { sandboxCard } from '../support/sandbox-card';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
+import { enrolledAccount, nextCode } from '../support/two-factor';
 
 type Answer<T> = { status: number; body: ApiEnvelope<T> & ApiError };
 type Kind = 'deposits' | 'withdrawals' | 'kyc' | 'plans';
@@ -48,8 +49,7 @@ describe('back office: nobody decides an item of their own account', () => {
     (await app.request<ApiEnvelope<{ review_state?: string; status: string }>>('GET', `/api/backoffice/${kind}/${id}`, { token: admin })).body.data;
   const decisionsOn = async (kind: Kind, id: string) =>
     (await sql<{ n: number }>('SELECT count(*)::int AS n FROM decisions WHERE item_kind = $1 AND item_id = $2', [ITEM_KIND[kind], id]))[0].n;
-  const login = async (body: { email: string; password: string }) =>
-    (await app.request<LoginResponse>('POST', '/api/auth/login', { body })).body.tokens.access.token;
+  const login = async (body: { email: string; password: string }) => (await app.login(body)).body.tokens.access.token;
 
   async function cardDeposit(usd: number): Promise<DepositDto> {
     const res = await post<DepositDto>('/api/deposit/card', selfToken, sandboxCard(usd));
@@ -106,7 +106,9 @@ describe('back office: nobody decides an item of their own account', () => {
   it('withdrawals: the owner can neither approve nor reject their own, and the hold stays', async () => {
     await waitFor(async () => (await reviewState('kyc', items.kyc)).status === 'Approved');
     await sql(`UPDATE users SET email_verified = true WHERE id = $1`, [self.id]);
-    const w = await post<WithdrawalDto>('/api/withdraw', selfToken, { amount: 20, wallet: BTC_WALLET, currency: 'btc' });
+    // Staff have two-factor sign-in on (the test helper enrolled them): a withdrawal asks for a code.
+    const code = await nextCode(enrolledAccount(self.email)!);
+    const w = await post<WithdrawalDto>('/api/withdraw', selfToken, { amount: 20, wallet: BTC_WALLET, currency: 'btc', code });
     expect(w.status).toBe(201);
     const id = String(w.body.data.withdraw_id);
     const balance = (await me(app, selfToken)).balance;

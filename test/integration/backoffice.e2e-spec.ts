@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
 import type { BackofficeSummary } from '../../server/src/contracts/backoffice';
-import type { LoginResponse } from '../../server/src/contracts/account';
 import { RolesService } from '../../server/src/backoffice/roles.service';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -11,7 +10,7 @@ const SET_ROLE = join(__dirname, '..', '..', 'dist', 'server', 'src', 'backoffic
 
 describe('back office: roles and access', () => {
   let app: TestApp;
-  const login = (email: string, password: string) => app.request<LoginResponse & ApiError>('POST', '/api/auth/login', { body: { email, password } });
+  const login = (email: string, password: string) => app.login({ email, password });
   const summary = (token?: string) => app.request<ApiEnvelope<BackofficeSummary> & ApiError>('GET', '/api/backoffice/summary', { token });
 
   beforeAll(async () => {

@@ -10,7 +10,6 @@ import {
   FUNDS_MESSAGES,
   SANDBOX_CARDS,
 } from '../../server/src/contracts/funds';
-import type { LoginResponse } from '../../server/src/contracts/account';
 import type { SubmitTradeResponse, TradeDto } from '../../server/src/contracts/trading';
 import type { BalanceUpdatedEvent } from '../../server/src/contracts/events';
 import { isBitcoinAddress, isEthereumAddress } from '../../server/src/contracts/rules/crypto-address';
@@ -148,7 +147,7 @@ describe('funds: deposits, withdrawals and earnings', () => {
       const other = await app.newUser();
       expect((await get(path, other.token)).status).toBe(404);
       await sql(`UPDATE users SET roles = ARRAY['client','staff'] WHERE id = $1`, [other.id]);
-      const login = await app.request<LoginResponse>('POST', '/api/auth/login', { body: { email: other.email, password: other.password } });
+      const login = await app.login({ email: other.email, password: other.password });
       const staffRes = await fetch(app.url + path, { headers: { authorization: `Bearer ${login.body.tokens.access.token}` } });
       expect(staffRes.status).toBe(200);
       expect(await balance(u)).toBe(0);

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
-import type { LoginResponse } from '../../server/src/contracts/account';
 import type { WithdrawalDto } from '../../server/src/contracts/funds';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { cleanPdf, jpegBytes, pdfWithOpenActionScript, pdfWithScriptInObjectStream, pngBytes, pngClaiming, withTrailer } from '../support/files';
@@ -195,7 +194,7 @@ describe('hostile input on the money and staff routes: 4xx, never 500, and no mo
   beforeAll(async () => {
     app = await startTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
     client = await app.newUser();
-    admin = (await app.request<LoginResponse>('POST', '/api/auth/login', { body: ADMIN })).body.tokens.access.token;
+    admin = (await app.login(ADMIN)).body.tokens.access.token;
     // 60 USD through the sandbox card, a confirmed e-mail and an approved identity: withdrawals are open to this client.
     await app.request('POST', '/api/deposit/card', { token: client.token, body: { ...card, card_number: '4242 4242 4242 4242', usd_amount: 60 } });
     await waitFor(async () => (await balance()) === 60);

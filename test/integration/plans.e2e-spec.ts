@@ -47,7 +47,7 @@ describe('plans: the first plan bought, upgrades held and decided by staff', () 
 
   beforeAll(async () => {
     app = await startTestApp({ env: ENV });
-    const login = await app.request<{ tokens: { access: { token: string } } }>('POST', '/api/auth/login', { body: ADMIN });
+    const login = await app.login(ADMIN);
     admin = login.body.tokens.access.token;
   });
   afterAll(() => app.close());

@@ -10,6 +10,7 @@ import type { ApiEnvelope } from '../../server/src/contracts/api';
 import type { LoginResponse, UserDto } from '../../server/src/contracts/account';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../server/src/contracts/events';
 import { TEST_REDIS_URL } from './test-database';
+import { signInWithTwoFactor, type ApiPost } from './two-factor';
 
 export interface TestAppOptions {
   /** Start the worker (settlement, sweeper, price feed) in this process too. */
@@ -33,6 +34,11 @@ export interface TestApp {
   /** A multipart/form-data request (fetch + FormData): text fields and files. */
   upload<T = unknown>(path: string, form: MultipartForm, opts?: { token?: string; method?: string }): Promise<{ status: number; body: T }>;
   newUser(overrides?: Partial<{ email: string; password: string }>): Promise<TestUser>;
+  /**
+   * Signs in as the web app does: in two steps for an account with two-factor sign-in on, and a staff
+   * member or admin without it is enrolled first (no back-office route answers them before; see two-factor.ts).
+   */
+  login(who: { email: string; password: string }): Promise<{ status: number; body: LoginResponse; headers: Headers }>;
   socket(token?: string): Promise<Socket<ServerToClientEvents, ClientToServerEvents>>;
   /** Resolves once the API serves prices (the worker's feed has published); generous for a loaded machine. */
   pricesFlowing(timeoutMs?: number): Promise<void>;
@@ -137,6 +143,9 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     return { id: login.body.data.id, email, password, token: login.body.tokens.access.token, refresh, user: login.body.data };
   };
 
+  const post: ApiPost = (path, body, token) => request('POST', `/api${path}`, { body, token });
+  const login: TestApp['login'] = (who) => signInWithTwoFactor(post, who);
+
   const socket: TestApp['socket'] = (token) =>
     new Promise((resolve, reject) => {
       const s: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
@@ -157,6 +166,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     request,
     upload,
     newUser,
+    login,
     socket,
     pricesFlowing,
     close: async () => {

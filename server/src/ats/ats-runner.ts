@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ATS_CANDLE_HISTORY, ATS_CANDLE_INTERVAL, ATS_SKIPS, ATS_STRIKE_RATE, atsDuration } from '../contracts/ats';
 import { INSTRUMENTS_BY_SYMBOL } from '../contracts/instruments';
+import { PROTECTION_CODES } from '../contracts/protections';
 import { fromCents } from '../contracts/money';
 import { planById, type Plan } from '../contracts/plans';
 import type { SubmitTradeDto } from '../contracts/requests/trade.request';
@@ -93,6 +94,7 @@ export class AtsRunner {
       if (err instanceof AtsSkip) return skip(err.message);
       if (err instanceof InsufficientFundsError) return skip(ATS_SKIPS.shortBalance);
       if (err instanceof DomainError && err.code === 'PRICE_UNAVAILABLE') return skip(ATS_SKIPS.noPrice);
+      if (err instanceof DomainError && (PROTECTION_CODES as readonly string[]).includes(err.code)) return skip(err.message);
       if (isUniqueViolation(err, ONCE_PER_SLOT_INDEX)) return null;
       this.logger.error({ userId: h.user_id, err: (err as Error).message }, 'ATS placement failed');
       return skip(ATS_SKIPS.failed);

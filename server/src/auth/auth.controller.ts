@@ -1,19 +1,22 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '../contracts/api';
-import type { LoginResponse, Tokens, UserDto } from '../contracts/account';
+import type { LoginChallengeResponse, LoginResponse, Tokens, UserDto } from '../contracts/account';
+import type { MfaChallengeDto } from '../contracts/account-security';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ok } from '../common/envelope';
 import { DomainError, unauthorized } from '../common/domain-error';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { RegisterDto, LoginDto, RefreshDto } from '../contracts/requests/auth.request';
-import { AuthService } from './auth.service';
+import { MfaLoginDto } from '../contracts/requests/two-factor.request';
+import { AuthService, SignedIn } from './auth.service';
 import { originOf } from './client-device';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
 import { IssuedTokens } from './tokens.service';
 
 export const REGISTERED_MESSAGE = 'Please check your mailbox and confirm your email!';
+export const MFA_REQUIRED_MESSAGE = 'Enter the code from your authenticator app';
 
 const bearerOf = (req: FastifyRequest): string | undefined => /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
 
@@ -38,12 +41,27 @@ export class AuthController {
     return ok({ session }, REGISTERED_MESSAGE);
   }
 
-  /** The access token in the body (tokens.access), the refresh token in its httpOnly cookie. */
+  /**
+   * The access token in the body (tokens.access), the refresh token in its httpOnly cookie. With
+   * two-factor sign-in on: no token and no cookie yet, but `mfa_token` for POST auth/login/mfa.
+   */
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginResponse> {
-    const { user, tokens } = await this.auth.login(dto, originOf(req));
-    return { ...ok<UserDto>(user, 'Login successful'), tokens: this.handOut(res, tokens) };
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<LoginResponse | LoginChallengeResponse> {
+    const signedIn = await this.auth.login(dto, originOf(req));
+    if ('mfaToken' in signedIn) return ok<MfaChallengeDto>({ mfa_required: true, mfa_token: signedIn.mfaToken }, MFA_REQUIRED_MESSAGE);
+    return this.signedIn(res, signedIn);
+  }
+
+  /** The second step: the first step's `mfa_token` and a code (or a recovery code); answers what login answers. */
+  @Post('login/mfa')
+  @HttpCode(200)
+  async loginMfa(@Body() dto: MfaLoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginResponse> {
+    return this.signedIn(res, await this.auth.completeMfa(dto, originOf(req)));
   }
 
   @Post('refresh')
@@ -70,6 +88,10 @@ export class AuthController {
     clearRefreshCookie(res, this.config.publicUrl);
     if (!ended) throw unauthorized('Please sign in to continue');
     return ok(null, 'Logged out');
+  }
+
+  private signedIn(res: FastifyReply, { user, tokens }: SignedIn): LoginResponse {
+    return { ...ok<UserDto>(user, 'Login successful'), tokens: this.handOut(res, tokens) };
   }
 
   private handOut(res: FastifyReply, tokens: IssuedTokens): Tokens {

@@ -23,10 +23,14 @@ import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
+import { MfaTokensService } from './mfa-tokens.service';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorCoreModule } from './two-factor-core.module';
+import { TwoFactorEnrolmentService } from './two-factor-enrolment.service';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([RefreshToken]), UsersModule, MailModule, RateLimitModule],
-  controllers: [AuthController, EmailVerificationController, PasswordResetController, OnboardingController, AccountSessionsController],
+  imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([RefreshToken]), UsersModule, MailModule, RateLimitModule, TwoFactorCoreModule],
+  controllers: [AuthController, EmailVerificationController, PasswordResetController, OnboardingController, AccountSessionsController, TwoFactorController],
   providers: [
     AuthService,
     TokensService,
@@ -40,6 +44,8 @@ import { TokensService } from './tokens.service';
     LinkTokensRepository,
     EmailVerificationService,
     PasswordResetService,
+    MfaTokensService,
+    TwoFactorEnrolmentService,
   ],
   exports: [TokensService, SessionsService],
 })

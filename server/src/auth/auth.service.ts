@@ -2,18 +2,28 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { UserDto } from '../contracts/account';
-import { conflict, unauthorized } from '../common/domain-error';
+import { conflict, DomainError, unauthorized } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { hashPassword, verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
 import { LoginDto, RegisterDto } from '../contracts/requests/auth.request';
+import { MfaLoginDto } from '../contracts/requests/two-factor.request';
 import { RateLimitIdentities, RateLimitService } from '../rate-limit/rate-limit.service';
 import type { ClientOrigin } from './client-device';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginEventsRepository } from './login-events.repository';
+import { MfaTokensService } from './mfa-tokens.service';
 import { IssuedTokens, TokensService } from './tokens.service';
+import { TWO_FACTOR_MESSAGES } from './two-factor.errors';
+import { TwoFactorService } from './two-factor.service';
 
 const INVALID_LOGIN = 'Invalid email or password';
+
+/** A finished sign-in: the user and the new session's tokens. */
+export interface SignedIn {
+  user: UserDto;
+  tokens: IssuedTokens;
+}
 
 @Injectable()
 export class AuthService {
@@ -28,6 +38,8 @@ export class AuthService {
     private readonly verification: EmailVerificationService,
     private readonly rateLimit: RateLimitService,
     private readonly logins: LoginEventsRepository,
+    private readonly twoFactor: TwoFactorService,
+    private readonly mfaTokens: MfaTokensService,
   ) {}
 
   /**
@@ -52,7 +64,7 @@ export class AuthService {
   }
 
   /** Failures are counted per address and per (address, e-mail): others' failures never block a correct password from elsewhere. */
-  async login(dto: LoginDto, origin: ClientOrigin): Promise<{ user: UserDto; tokens: IssuedTokens }> {
+  async login(dto: LoginDto, origin: ClientOrigin): Promise<SignedIn | { mfaToken: string }> {
     const attempt: RateLimitIdentities = { ip: origin.address ?? '', email: dto.email };
     await this.rateLimit.assertUnder('login-failure', attempt);
     const user = await this.users.findByEmailWithPassword(dto.email);
@@ -63,8 +75,33 @@ export class AuthService {
       if (user) await this.logins.record(user.id, 'failure', origin);
       throw unauthorized(INVALID_LOGIN);
     }
+    if (await this.twoFactor.isEnabled(user.id)) {
+      // The history shows the right password as such, not as a sign-in: the code decides that.
+      await this.logins.record(user.id, 'password_ok', origin);
+      return { mfaToken: await this.mfaTokens.issue(user.id, origin) };
+    }
     const tokens = await this.tokens.issue(user.id, user.roles, origin);
     await this.logins.record(user.id, 'success', origin);
+    return { user: await this.users.toDto(user), tokens };
+  }
+
+  /**
+   * The second step of a sign-in with two-factor sign-in on: the first step's token (this client's, not
+   * expired, not spent) and a code or recovery code. Answers what a sign-in without it answers.
+   */
+  async completeMfa(dto: MfaLoginDto, origin: ClientOrigin): Promise<SignedIn> {
+    const claim = await this.mfaTokens.verify(dto.mfa_token, origin);
+    const user = claim && (await this.users.findById(claim.userId));
+    if (!claim || !user) throw unauthorized(TWO_FACTOR_MESSAGES.signInExpired);
+    try {
+      await this.twoFactor.takeCode(user.id, dto.code);
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'TWO_FACTOR_CODE_INVALID') await this.logins.record(user.id, 'second_factor_failure', origin);
+      throw err;
+    }
+    if (!(await this.mfaTokens.spend(claim.tokenId))) throw unauthorized(TWO_FACTOR_MESSAGES.signInExpired);
+    const tokens = await this.tokens.issue(user.id, user.roles, origin);
+    await this.logins.record(user.id, 'second_factor', origin);
     return { user: await this.users.toDto(user), tokens };
   }
 

@@ -35,6 +35,7 @@ export class ClientSummaryService {
       recent_deposits: records.recent_deposits.slice(0, RECENT),
       recent_withdrawals: records.recent_withdrawals.slice(0, RECENT),
       recent_trades: records.recent_trades.slice(0, RECENT),
+      protections: records.protections,
     };
   }
 }

@@ -1,4 +1,5 @@
 /** Allowed values of account fields: genders, government ID methods, verification statuses. */
+import type { MfaChallengeDto } from './account-security';
 import type { ApiEnvelope } from './api';
 import type { PlanRequestState } from './plans';
 
@@ -76,6 +77,8 @@ export interface UserDto {
   /** The latest identity document's status (None before any upload), and the reason of a rejection. */
   kyc_status: KycStatus;
   kyc_reason: string | null;
+  /** Two-factor sign-in is on: sign-in, withdrawals and turning it off ask for a code. */
+  two_factor_enabled: boolean;
 }
 
 /** The access token (bearer). The refresh token never appears in a body: it lives in an httpOnly cookie on /api/auth. */
@@ -86,3 +89,6 @@ export interface Tokens {
 export interface LoginResponse extends ApiEnvelope<UserDto> {
   tokens: Tokens;
 }
+
+/** The first step's answer for a user with two-factor sign-in on: no token, no session (see MfaChallengeDto). */
+export type LoginChallengeResponse = ApiEnvelope<MfaChallengeDto>;

@@ -24,6 +24,18 @@ export const API_ERROR_STATUS = {
   UNAUTHORIZED: 401,
   /** Signed in, but not allowed (staff and admin areas, someone else's item). */
   FORBIDDEN: 403,
+  /** A staff member or admin without two-factor sign-in: no back-office route answers until it is on. */
+  TWO_FACTOR_REQUIRED: 403,
+  /** The action (a withdrawal) needs a code from the authenticator app or a recovery code: send it as `code`. */
+  TWO_FACTOR_CODE_REQUIRED: 403,
+  /** The two-factor code (or recovery code) is wrong, used already or expired: nothing was done. */
+  TWO_FACTOR_CODE_INVALID: 403,
+  /** A real-money action the client's own limit refuses (DESIGN "Client protections"): `data` (ProtectionRefusal) names the limit and when it resets. */
+  LIMIT_REACHED: 403,
+  /** A real-money action during the client's time-out or self-exclusion: `data.resets_at` is when it ends. */
+  EXCLUDED: 403,
+  /** Real-money trading waits for the client to acknowledge their reality check (POST /api/account/reality-check/ack). */
+  REALITY_CHECK_DUE: 403,
   /** No such route or item. */
   NOT_FOUND: 404,
   /** The item is in another state than the action needs (already decided, already exists). */

@@ -3,6 +3,7 @@ import type { IdMethod, ItemKind, KycStatus, VerificationStatus } from './accoun
 import type { BankAccountType, DepositDto, WithdrawalDto } from './funds';
 import type { PlanRequestStatus } from './plans';
 import type { TradeDto } from './trading';
+import type { AccountLimitsDto } from './protections';
 
 /** Default of FOUR_EYES_LIMIT (USD): a money item of this amount or more needs two different approvers. */
 export const FOUR_EYES_DEFAULT_LIMIT = 10_000;
@@ -49,6 +50,8 @@ export interface BackofficeClientSummary {
   recent_deposits: DepositDto[];
   recent_withdrawals: WithdrawalDto[];
   recent_trades: TradeDto[];
+  /** The client's own limits, pending changes and any time-out or self-exclusion in force: shown, never lifted by staff. */
+  protections: AccountLimitsDto;
 }
 
 /** A queue item with its review state: its status, or `Awaiting second approval` after a first approval under four eyes. */

@@ -13,7 +13,6 @@ import {
   tooManyOpenDepositsMessage,
   type CryptoCurrency,
 } from '../contracts/funds';
-import { BACKOFFICE_ROLES } from '../contracts/account';
 import { toCents } from '../contracts/money';
 import { CardDepositDto, cardYearProblem, CryptoDepositDto } from '../contracts/requests/deposit.request';
 import { FILE_REQUIRED, isChosenFile } from '../contracts/rules/file';
@@ -33,6 +32,8 @@ import { DepositsRepository } from './deposits.repository';
 import { FundsEvents } from './funds-events';
 import { toDepositDto } from './funds.mapper';
 import { PaymentGateway } from './payment-gateway';
+import { ProtectionsService } from '../protections/protections.service';
+import { TwoFactorService } from '../auth/two-factor.service';
 
 /** A deposit request's answer: the row as the client sees it and the message shown. */
 export interface DepositAnswer {
@@ -59,6 +60,8 @@ export class DepositsService {
     private readonly gateway: PaymentGateway,
     private readonly jobs: JobsService,
     private readonly events: FundsEvents,
+    private readonly protections: ProtectionsService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** The user's own address for the coin: the same one every time, a new index for a new user. */
@@ -88,6 +91,7 @@ export class DepositsService {
     try {
       const { result, replayed } = await this.ds.transaction((m) =>
         this.idempotency.run(m, userId, key, { ...dto, receiptHash }, async () => {
+          await this.protections.assertDepositAllowed(m, userId, toCents(dto.usd_amount));
           await this.refuseWhenTooManyOpen(m, userId);
           const row = await this.deposits.insert(m, {
             userId,
@@ -139,6 +143,7 @@ export class DepositsService {
     const { result, replayed } = await this.ds.transaction((m) =>
       this.idempotency.run(m, userId, key, fingerprint, async () => {
         // Refused before the card is charged; a payment credited at once never waits for review.
+        await this.protections.assertDepositAllowed(m, userId, amount);
         if (review) await this.refuseWhenTooManyOpen(m, userId);
         const row = await this.deposits.insert(m, { userId, method: 'card', amount, status: 'Pending', cardBrand: brand, cardLast4: last4 });
         const charge = await this.gateway.charge({
@@ -173,7 +178,7 @@ export class DepositsService {
   /** A deposit's receipt, for its owner and staff; 404 for anyone else, as for a deposit that does not exist. */
   async receipt(requester: AuthUser, depositId: string): Promise<ReadUpload> {
     const row = await this.deposits.findById(depositId);
-    const staff = requester.roles.some((r) => BACKOFFICE_ROLES.includes(r));
+    const staff = await this.twoFactor.actsAsStaff(requester);
     if (!row || (row.user_id !== requester.id && !staff)) throw notFound('Deposit not found');
     const file = row.receipt_path ? await this.uploads.read(row.receipt_path) : null;
     if (!file) throw notFound('This deposit has no receipt');

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { MarketModule } from '../market/market.module';
+import { ProtectionsModule } from '../protections/protections.module';
 import { QueueModule } from '../queue/queue.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { ReviewModule } from '../review/review.module';
@@ -39,7 +40,7 @@ export class FundsModule {
   static forApi(): DynamicModule {
     return {
       module: FundsModule,
-      imports: [MarketModule, IdempotencyModule, QueueModule, UploadsModule],
+      imports: [MarketModule, IdempotencyModule, QueueModule, UploadsModule, ProtectionsModule],
       controllers: [DepositController, WithdrawController, ProfitController],
       providers: [
         DepositsService,

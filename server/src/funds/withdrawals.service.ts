@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type WithdrawalDto, FUNDS_MESSAGES } from '../contracts/funds';
 import { toCents } from '../contracts/money';
+import { OptionalTwoFactorCode } from '../contracts/requests/two-factor.request';
 import { BankWithdrawalDto, WalletWithdrawalDto } from '../contracts/requests/withdraw.request';
+import { TwoFactorService } from '../auth/two-factor.service';
 import { forbidden } from '../common/domain-error';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { FundsEvents } from './funds-events';
@@ -27,6 +29,7 @@ export class WithdrawalsService {
     private readonly ledger: FundsLedger,
     private readonly idempotency: IdempotencyService,
     private readonly events: FundsEvents,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   toWallet(userId: string, dto: WalletWithdrawalDto, key?: string): Promise<WithdrawalAnswer> {
@@ -65,12 +68,19 @@ export class WithdrawalsService {
     return result.answer;
   }
 
-  private async request(userId: string, body: object, key: string | undefined, w: NewWithdrawal): Promise<WithdrawalAnswer> {
+  /**
+   * With two-factor sign-in on, the request's `code` is taken in the hold's transaction: no code or a
+   * wrong one holds nothing, and a failed hold leaves the code unused. The code is not part of the
+   * Idempotency-Key's body: a retry with a fresh code answers the first result.
+   */
+  private async request(userId: string, dto: OptionalTwoFactorCode, key: string | undefined, w: NewWithdrawal): Promise<WithdrawalAnswer> {
     const eligible = await this.withdrawals.eligibility(userId);
     if (!eligible.emailVerified) throw forbidden(FUNDS_MESSAGES.emailNotConfirmed);
     if (!eligible.identityApproved) throw forbidden(FUNDS_MESSAGES.identityNotApproved);
+    const { code, ...body } = dto;
     const { result, replayed } = await this.ds.transaction((m) =>
       this.idempotency.run(m, userId, key, body, async () => {
+        await this.twoFactor.stepUp(m, userId, code);
         const { row, balances } = await this.ledger.hold(m, userId, w.amount, () => this.withdrawals.insert(m, w));
         return { answer: { withdrawal: toWithdrawalDto(row), message: FUNDS_MESSAGES.withdrawalRequested }, balances };
       }),

@@ -4,6 +4,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { ReviewModule } from '../review/review.module';
 import { UsersModule } from '../users/users.module';
+import { ProtectionsModule } from '../protections/protections.module';
 import { PlanApplier } from './plan-applier';
 import { PlanEvents } from './plan-events';
 import { PlanRequestsRepository } from './plan-requests.repository';
@@ -23,6 +24,6 @@ import { PlansService } from './plans.service';
 export class PlansModule {
   /** The ladder, the first plan, upgrade requests. */
   static forApi(): DynamicModule {
-    return { module: PlansModule, imports: [IdempotencyModule], controllers: [PlansController], providers: [PlansService] };
+    return { module: PlansModule, imports: [IdempotencyModule, ProtectionsModule], controllers: [PlansController], providers: [PlansService] };
   }
 }

@@ -15,6 +15,7 @@ import { UsersService } from '../users/users.service';
 import { PlanEvents } from './plan-events';
 import { ONE_OPEN_REQUEST_INDEX, PlanRequestsRepository } from './plan-requests.repository';
 import { toPlanRequestState } from './plans.mapper';
+import { ProtectionsService } from '../protections/protections.service';
 
 const insufficient = () => new InsufficientFundsError(PLAN_MESSAGES.insufficient);
 const refuse = (message: string) => badRequest(message, { trading_plan: message });
@@ -39,6 +40,7 @@ export class PlansService {
     private readonly users: UsersService,
     private readonly idempotency: IdempotencyService,
     private readonly events: PlanEvents,
+    private readonly protections: ProtectionsService,
   ) {}
 
   /** Only while the plan is None: the price is charged and the plan set in one transaction. */
@@ -46,6 +48,7 @@ export class PlansService {
     const plan = chosen(planId);
     const { result, replayed } = await this.ds.transaction((m) =>
       this.idempotency.run(m, userId, key, { set_plan: plan.id }, async () => {
+        await this.protections.assertNotExcluded(userId, m);
         if ((await this.current(m, userId)).tradingPlan !== NO_PLAN) throw conflict(PLAN_MESSAGES.alreadyHasPlan);
         const amount = toCents(plan.price);
         const balances = await this.ledger.fromUser(
@@ -70,6 +73,7 @@ export class PlansService {
     const plan = chosen(planId);
     const { result, replayed } = await this.ds.transaction((m) =>
       this.idempotency.run(m, userId, key, { request_plan: plan.id }, async () => {
+        await this.protections.assertNotExcluded(userId, m);
         const from = this.upgradable(await this.current(m, userId), plan);
         const request = await this.requests
           .insert(m, { userId, fromPlan: from.id, plan: plan.id, amount: toCents(plan.price - from.price) })

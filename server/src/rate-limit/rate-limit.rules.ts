@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
     { by: 'ipEmail', limit: 10, windowSeconds: 15 * 60 },
   ],
   'change-password-failure': [{ by: 'user', limit: 10, windowSeconds: 15 * 60 }],
+  /** Wrong two-factor codes of one account, wherever typed (sign-in, enabling, disabling, a withdrawal): the 6th try waits. */
+  'second-factor-failure': [{ by: 'user', limit: 5, windowSeconds: 15 * 60 }],
   register: [
     { by: 'ip', limit: 20, windowSeconds: 3600 },
     { by: 'email', limit: 5, windowSeconds: 3600 },

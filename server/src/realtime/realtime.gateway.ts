@@ -5,11 +5,11 @@ import { AppConfig } from '../config/app-config';
 import { isAllowedOrigin } from '../config/allowed-origins';
 import { APP_CONFIG } from '../config/config.module';
 import { ClientToServerEvents, ServerToClientEvents, sessionRoom, SocketAuthResult, staffRoom, userRoom } from '../contracts/events';
-import { BACKOFFICE_ROLES } from '../contracts/account';
 import { SessionsService } from '../auth/sessions.service';
 import { AccessTokenPayload, TokensService } from '../auth/tokens.service';
 import { acceptConnectionClosing, closeConnection, disconnectOldestSockets, limitInboundPackets, UserSocketData } from './socket-bounds';
 import { UserEventLog } from './user-event-log';
+import { TwoFactorService } from '../auth/two-factor.service';
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketState>;
 
@@ -40,6 +40,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly tokens: TokensService,
     private readonly sessions: SessionsService,
     private readonly eventLog: UserEventLog,
+    private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -79,7 +80,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     this.leaveUserRooms(client);
     if (!payload || client.disconnected) return false;
     const rooms = [userRoom(payload.sub), sessionRoom(payload.sid)];
-    if (payload.roles.some((r) => BACKOFFICE_ROLES.includes(r))) rooms.push(staffRoom);
+    // The staff room is the back office's: like its routes, only with two-factor sign-in on.
+    if (await this.twoFactor.actsAsStaff({ id: payload.sub, roles: payload.roles })) rooms.push(staffRoom);
     await client.join(rooms);
     Object.assign(client.data, { rooms, userId: payload.sub, joinedAt: joinedAt ?? Date.now() });
     this.expiries.set(

@@ -4,6 +4,7 @@ import type { DepositDto, DepositStatus, WithdrawalDto, WithdrawalStatus } from 
 import type { PlanRequestStatus } from '../contracts/plans';
 import type { TradeDto } from '../contracts/trading';
 import type { ReadUpload } from '../uploads/uploads.service';
+import type { AccountLimitsDto } from '../contracts/protections';
 
 /** The kinds whose queue is read a page at a time, with each item's client and four-eyes state added by the back office. */
 export type PagedKind = Exclude<ItemKind, 'kyc'>;
@@ -44,6 +45,8 @@ export interface ClientRecords {
   recent_deposits: DepositDto[];
   recent_withdrawals: WithdrawalDto[];
   recent_trades: TradeDto[];
+  /** The limits, time-out or self-exclusion the client set (staff see them and cannot lift them). */
+  protections: AccountLimitsDto;
 }
 
 export type ClientRecordReader<K extends keyof ClientRecords> = (userId: string) => Promise<ClientRecords[K]>;

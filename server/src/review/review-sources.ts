@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ClientRecordReader, ClientRecords, KycQueue, PagedKind, PagedQueue } from './review-queues';
 
 const PAGED_KINDS: readonly PagedKind[] = ['deposit', 'withdrawal', 'plan'];
-const RECORDS: readonly (keyof ClientRecords)[] = ['recent_deposits', 'recent_withdrawals', 'recent_trades'];
+const RECORDS: readonly (keyof ClientRecords)[] = ['recent_deposits', 'recent_withdrawals', 'recent_trades', 'protections'];
 
 /**
  * What staff read, registered by the features that own it (at module init): each kind's queue, and
@@ -43,6 +43,7 @@ export class ReviewSources {
       recent_deposits: await this.read('recent_deposits', userId),
       recent_withdrawals: await this.read('recent_withdrawals', userId),
       recent_trades: await this.read('recent_trades', userId),
+      protections: await this.read('protections', userId),
     };
   }
 

@@ -10,6 +10,7 @@ import { DomainError } from '../common/domain-error';
 import { BatchOutcome, GroupCommit } from '../common/group-commit';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
+import { protectionError } from '../protections/protection-refusal';
 import { MarketService } from '../market/market.service';
 import type { PriceTick } from '../contracts/events';
 import { SettlementScheduler } from './settlement.scheduler';
@@ -23,6 +24,8 @@ export interface OpenRequest {
   userId: string;
   dto: SubmitTradeDto;
   idempotencyKey?: string;
+  /** The sign-in the submit comes from; none for the automated trader. */
+  sessionId?: string;
   /** The automated trader's placement: its interval, and its admission check run first in the transaction. */
   ats?: { slot: number; admit: (m: EntityManager) => Promise<void> };
 }
@@ -88,6 +91,7 @@ export class TradeOpener {
       ...newTrade(requests[i], quote, openedAt),
       idempotencyKey: requests[i].idempotencyKey,
       requestHash: hashes[n],
+      sessionId: requests[i].sessionId,
     }));
     const ats = requests[toOpen[0]].ats;
     const results = ats
@@ -102,6 +106,8 @@ export class TradeOpener {
       const i = toOpen[n];
       if (r.outcome === 'short') {
         outcomes[i] = fail(new InsufficientFundsError());
+      } else if (r.outcome === 'refused') {
+        outcomes[i] = fail(protectionError(r.refusal));
       } else if (r.outcome === 'answered') {
         const replay = this.idempotency.replay({ requestHash: r.requestHash, response: r.answer as KeptAnswer }, hashes[n]);
         outcomes[i] = 'error' in replay ? fail(replay.error) : { ok: true, value: toSubmitTradeResponse(replay.answer) };

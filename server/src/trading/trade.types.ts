@@ -54,6 +54,8 @@ export interface NewTrade {
 export interface TradeToOpen extends NewTrade {
   idempotencyKey?: string;
   requestHash?: string;
+  /** The sign-in it comes from (the session length and reality check are judged by it); none for the automated trader. */
+  sessionId?: string;
 }
 
 /**
@@ -86,7 +88,9 @@ export type OpenOutcome =
   /** Its key was used before: the answer and request hash kept then. */
   | { outcome: 'answered'; answer: unknown; requestHash: string }
   /** Its stake is above its balance. */
-  | { outcome: 'short' };
+  | { outcome: 'short' }
+  /** The client's own limit, time-out or self-exclusion forbids it: the refusal (protections.sql). */
+  | { outcome: 'refused'; refusal: unknown };
 
 /** An instrument's expiry instant that Pending trades wait on. */
 export interface DueInstant {

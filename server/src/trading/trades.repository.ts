@@ -132,6 +132,7 @@ export class TradesRepository {
       open_price: t.openPrice,
       expires_at: t.expiresAt,
       ats_slot: t.atsSlot ?? null,
+      session_id: t.sessionId ?? null,
     }));
     const answered = await rows(openTrades, { trades: JSON.stringify(requests), openedAt: trades[0].openedAt }, m);
     const outcomes: OpenOutcome[] = [];
@@ -141,7 +142,9 @@ export class TradesRepository {
           ? { outcome: 'opened', answer: r.answer as unknown as OpenedTrade }
           : r.outcome === 'answered'
             ? { outcome: 'answered', answer: r.answer, requestHash: r.request_hash ?? '' }
-            : { outcome: 'short' };
+            : r.outcome === 'refused'
+              ? { outcome: 'refused', refusal: r.answer }
+              : { outcome: 'short' };
     }
     return outcomes;
   }

@@ -11,6 +11,7 @@ import { TradingService } from './trading.service';
 import { MoneyRoute } from '../common/money-route';
 import type { ReceiptBundle } from '../contracts/provable/statements';
 import { TradeReceiptsService } from './receipts/trade-receipts.service';
+import { TwoFactorService } from '../auth/two-factor.service';
 
 @Controller('trading')
 export class TradingController {
@@ -18,6 +19,7 @@ export class TradingController {
     private readonly trading: TradingService,
     private readonly early: EarlyCloseService,
     private readonly receipts: TradeReceiptsService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   @Get('options')
@@ -33,7 +35,7 @@ export class TradingController {
     @Body() dto: SubmitTradeDto,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<ApiEnvelope<SubmitTradeResponse>> {
-    return ok(await this.trading.submit(user.id, dto, idempotencyKey), 'Trade placed successfully');
+    return ok(await this.trading.submit(user.id, dto, idempotencyKey, user.sessionId), 'Trade placed successfully');
   }
 
   /** What closing this open trade now returns, valid for a second (DESIGN "Early close"). */
@@ -47,7 +49,7 @@ export class TradingController {
   @Get('trades/:id/receipt')
   @UseGuards(JwtAuthGuard)
   async receipt(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ApiEnvelope<ReceiptBundle>> {
-    const staff = user.roles.includes('staff') || user.roles.includes('admin');
+    const staff = await this.twoFactor.actsAsStaff(user);
     return ok(await this.receipts.bundle(id, staff ? null : user.id));
   }
 

@@ -28,9 +28,9 @@ export class TradingService {
   }
 
   /** Opens a trade (TradeOpener); a replay of an Idempotency-Key answers the stored result. */
-  async submit(userId: string, dto: SubmitTradeDto, idempotencyKey?: string): Promise<SubmitTradeResponse> {
+  async submit(userId: string, dto: SubmitTradeDto, idempotencyKey?: string, sessionId?: string): Promise<SubmitTradeResponse> {
     this.validate(dto);
-    return this.opener.open({ userId, dto, idempotencyKey });
+    return this.opener.open({ userId, dto, idempotencyKey, sessionId });
   }
 
   /**

@@ -26,7 +26,11 @@ const user = {
 
 describe('toUserDto', () => {
   it('shows the avatar by its public URL, money in dollars, and never the password hash', () => {
-    const dto = toUserDto(user, { real: 12345, demo: 1000000, realVersion: 3, demoVersion: 1 }, { kyc_status: 'None', kyc_reason: null });
+    const dto = toUserDto(
+      user,
+      { real: 12345, demo: 1000000, realVersion: 3, demoVersion: 1 },
+      { kyc_status: 'None', kyc_reason: null, two_factor_enabled: false },
+    );
     expect(dto.avatar).toBe('/api/users/avatars/0b7c2d4e-1f3a-4b5c-9d8e-7f6a5b4c3d2e.png');
     expect(dto.balance).toBe(123.45);
     expect(dto.demo_balance).toBe(10000);
@@ -35,7 +39,11 @@ describe('toUserDto', () => {
 
   it('answers no avatar as null', () => {
     expect(
-      toUserDto({ ...user, avatar: null }, { real: 0, demo: 0, realVersion: 0, demoVersion: 0 }, { kyc_status: 'None', kyc_reason: null }).avatar,
+      toUserDto(
+        { ...user, avatar: null },
+        { real: 0, demo: 0, realVersion: 0, demoVersion: 0 },
+        { kyc_status: 'None', kyc_reason: null, two_factor_enabled: false },
+      ).avatar,
     ).toBeNull();
   });
 });

@@ -7,8 +7,11 @@ import type { User } from './user.entity';
 /** The public address of a stored avatar (the column holds its path under UPLOAD_DIR). */
 export const AVATAR_URL_PREFIX = '/api/users/avatars/';
 
+/** What other modules say of the user: its identity document's status, and whether two-factor sign-in is on. */
+export type UserStatuses = Pick<UserDto, 'kyc_status' | 'kyc_reason' | 'two_factor_enabled'>;
+
 /** The account as its owner sees it: never the password hash, the avatar as a URL, money in dollars. */
-export function toUserDto(user: User, balances: Balances, kyc: Pick<UserDto, 'kyc_status' | 'kyc_reason'>): UserDto {
+export function toUserDto(user: User, balances: Balances, statuses: UserStatuses): UserDto {
   return {
     id: user.id,
     email: user.email,
@@ -28,8 +31,9 @@ export function toUserDto(user: User, balances: Balances, kyc: Pick<UserDto, 'ky
     trading_plan: user.tradingPlan,
     plan_request: user.planRequest,
     roles: user.roles,
-    kyc_status: kyc.kyc_status,
-    kyc_reason: kyc.kyc_reason,
+    kyc_status: statuses.kyc_status,
+    kyc_reason: statuses.kyc_reason,
+    two_factor_enabled: statuses.two_factor_enabled,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TwoFactorCoreModule } from '../auth/two-factor-core.module';
 import { KycCoreModule } from '../kyc/kyc-core.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { User } from './user.entity';
@@ -8,7 +9,7 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), LedgerModule, KycCoreModule],
+  imports: [TypeOrmModule.forFeature([User]), LedgerModule, KycCoreModule, TwoFactorCoreModule],
   controllers: [UsersController],
   providers: [UsersService, UsersRepository],
   exports: [UsersService],

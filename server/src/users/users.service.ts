@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 import type { Role, UserDto } from '../contracts/account';
 import type { BackofficeClientBrief } from '../contracts/backoffice';
 import { fromCents } from '../contracts/money';
+import { TwoFactorService } from '../auth/two-factor.service';
 import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { Balances } from '../ledger/ledger.types';
@@ -22,6 +23,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly ledger: LedgerService,
     private readonly kyc: KycService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** Creates the user and opens its ledger accounts in the caller's transaction. */
@@ -142,7 +144,7 @@ export class UsersService {
     // One after the other: a request holds one pool connection at a time (DESIGN "Trust").
     const money = balances ?? (await this.ledger.balances(user.id));
     const kyc = await this.kyc.statusOf(user.id);
-    return toUserDto(user, money, kyc);
+    return toUserDto(user, money, { ...kyc, two_factor_enabled: await this.twoFactor.isEnabled(user.id) });
   }
 
   private async patch(id: string, changes: UserChanges): Promise<User> {

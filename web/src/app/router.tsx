@@ -28,6 +28,8 @@ const TradeHistoryPage = lazy(() => import('../features/trading/components/trade
 const EditProfilePage = lazy(() => import('../features/account/components/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));
 const ChangePasswordPage = lazy(() => import('../features/account/components/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const SecurityPage = lazy(() => import('../features/account/components/security-page').then((m) => ({ default: m.SecurityPage })));
+const LimitsPage = lazy(() => import('../features/protections/components/limits-page').then((m) => ({ default: m.LimitsPage })));
+const StatementPage = lazy(() => import('../features/statement/components/statement-page').then((m) => ({ default: m.StatementPage })));
 const VerifyPage = lazy(() => import('../features/account/components/verify-page').then((m) => ({ default: m.VerifyPage })));
 const DepositFundPage = lazy(() => import('../features/funds/pages/deposit-fund-page').then((m) => ({ default: m.DepositFundPage })));
 const DepositHistoryPage = lazy(() => import('../features/funds/pages/deposit-history-page').then((m) => ({ default: m.DepositHistoryPage })));
@@ -68,6 +70,8 @@ const userRoutes: RouteObject[] = [
   { path: 'edit-profile', element: <LazyPage component={EditProfilePage} />, handle: titled('/user/edit-profile') },
   { path: 'change-password', element: <LazyPage component={ChangePasswordPage} />, handle: titled('/user/change-password') },
   { path: 'security', element: <LazyPage component={SecurityPage} />, handle: titled('/user/security') },
+  { path: 'limits', element: <LazyPage component={LimitsPage} />, handle: titled('/user/limits') },
+  { path: 'statement', element: <LazyPage component={StatementPage} />, handle: titled('/user/statement') },
   { path: 'verify', element: <LazyPage component={VerifyPage} />, handle: titled('/user/verify') },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,3 +1,4 @@
+import { RealityCheckDialog } from '../features/protections/components/reality-check-dialog';
 import { UserLayout } from '../features/shell/components/user-layout';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 
@@ -7,5 +8,10 @@ import { useSessionKeepAlive } from './use-session-keep-alive';
  */
 export default function UserArea() {
   useSessionKeepAlive();
-  return <UserLayout />;
+  return (
+    <>
+      <UserLayout />
+      <RealityCheckDialog />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { isAbaRoutingNumber } from '../rules/aba-routing';
 import { isWalletAddress, walletAddressMessage } from '../rules/crypto-address';
 import { trim } from './transforms';
 import { dollarText, IsUsdAmount } from './deposit-amount.decorator';
+import { OptionalTwoFactorCode } from './two-factor.request';
 
 /** A wallet address valid for the chain named by the object's `currency` field. */
 function IsWalletForCurrency() {
@@ -24,8 +25,8 @@ function IsWalletForCurrency() {
     });
 }
 
-/** `POST /api/withdraw`: to a crypto wallet. */
-export class WalletWithdrawalDto {
+/** `POST /api/withdraw`: to a crypto wallet (`code`: asked for when two-factor sign-in is on). */
+export class WalletWithdrawalDto extends OptionalTwoFactorCode {
   @Transform(dollarText)
   @IsUsdAmount(FUNDS_LIMITS.withdrawalMin)
   amount: number;
@@ -41,8 +42,8 @@ export class WalletWithdrawalDto {
   currency: CryptoCurrency;
 }
 
-/** `POST /api/withdraw/bank`: to a US bank account. */
-export class BankWithdrawalDto {
+/** `POST /api/withdraw/bank`: to a US bank account (`code`: asked for when two-factor sign-in is on). */
+export class BankWithdrawalDto extends OptionalTwoFactorCode {
   @Transform(dollarText)
   @IsUsdAmount(FUNDS_LIMITS.withdrawalMin)
   amount: number;

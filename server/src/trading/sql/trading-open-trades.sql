@@ -2,11 +2,12 @@
 -- locks are held, and PL/pgSQL keeps each statement's plan for the connection (see the migration
 -- OpenTradesInOneCall). p_trades is a JSON array, one object per request:
 --   { user_id, mode, key, request_hash, amount (cents), trading_type, symbol, trade_mode, strike_rate,
---     payout_percent, duration, open_price, expires_at, ats_slot }   (key, request_hash, ats_slot may be null)
+--     payout_percent, duration, open_price, expires_at, ats_slot, session_id }   (key, request_hash, ats_slot, session_id may be null)
 -- All open at p_opened_at. Answers one row per request, ord being its 1-based place: 'opened' with its
 -- answer (the trade, the balance and version after the stake, the other mode's); 'answered' with the
 -- answer and request hash kept for its key (IdempotencyService.replay decides what to send); 'short'
--- when its balance is below its stake. At most one request per (user, mode).
+-- when its balance is below its stake; 'refused' with the refusal (protections_trade_refusals) when the
+-- client's own limits, time-out or self-exclusion forbid it. At most one request per (user, mode).
 DROP FUNCTION IF EXISTS trading_open_trades(uuid[], text[], text[], text[], bigint[], text[], text[], text[], int[], int[], int[], numeric[],
                                             timestamptz, timestamptz[], bigint[]);
 
@@ -15,7 +16,8 @@ RETURNS TABLE (ord int, outcome text, answer jsonb, request_hash text)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  p_user uuid[]; p_mode text[]; p_key text[];
+  p_user uuid[]; p_mode text[]; p_key text[]; p_amount bigint[]; p_session uuid[];
+  f_ord int[]; f_refusal jsonb[];
   acc_owner uuid[]; acc_mode text[]; acc_user bigint[]; acc_escrow bigint[];
   acc_balance bigint[]; acc_version bigint[]; acc_other_balance bigint[]; acc_other_version bigint[];
   o_ord int[]; o_user uuid[]; o_key text[]; o_hash text[]; o_debit bigint[]; o_credit bigint[]; o_amount bigint[];
@@ -23,8 +25,9 @@ DECLARE
   m_account bigint[]; m_balance bigint[]; m_version bigint[];
   a_ord int[]; a_response jsonb[]; a_hash text[];
 BEGIN
-  SELECT array_agg((t->>'user_id')::uuid ORDER BY n), array_agg(t->>'mode' ORDER BY n), array_agg(t->>'key' ORDER BY n)
-    INTO p_user, p_mode, p_key FROM jsonb_array_elements(p_trades) WITH ORDINALITY AS r(t, n);
+  SELECT array_agg((t->>'user_id')::uuid ORDER BY n), array_agg(t->>'mode' ORDER BY n), array_agg(t->>'key' ORDER BY n),
+         array_agg((t->>'amount')::bigint ORDER BY n), array_agg((t->>'session_id')::uuid ORDER BY n)
+    INTO p_user, p_mode, p_key, p_amount, p_session FROM jsonb_array_elements(p_trades) WITH ORDINALITY AS r(t, n);
 
   -- Locked first, in one statement: a request of the same user that held these accounts has
   -- committed by now, so the statement below (a new snapshot) sees its key and its balance.
@@ -35,6 +38,8 @@ BEGIN
   IF coalesce(cardinality(acc_owner), 0) <> cardinality(p_user) THEN
     RAISE EXCEPTION 'ledger accounts missing for a trade''s user';
   END IF;
+  SELECT array_agg(x.ord), array_agg(x.refusal) INTO f_ord, f_refusal
+    FROM protections_trade_refusals(p_user, p_mode, p_amount, p_session, p_opened_at) x;
 
   WITH r AS (
     SELECT * FROM ROWS FROM (jsonb_to_recordset(p_trades) AS (
@@ -50,7 +55,7 @@ BEGIN
   opening AS (
     SELECT r.*, acc.user_account, acc.escrow_account, acc.balance, acc.version, acc.other_balance, acc.other_version
       FROM r JOIN acc ON acc.user_id = r.user_id AND acc.mode = r.mode
-     WHERE acc.balance >= r.amount AND r.ord NOT IN (SELECT answered.ord FROM answered)),
+     WHERE acc.balance >= r.amount AND r.ord NOT IN (SELECT answered.ord FROM answered) AND r.ord <> ALL (coalesce(f_ord, '{}'))),
   t AS (
     INSERT INTO trades (user_id, mode, trading_type, symbol, trade_mode, amount, strike_rate, payout_percent, duration,
                         open_price, opened_at, expires_at, source, ats_slot)
@@ -87,6 +92,9 @@ BEGIN
     UNION ALL
     SELECT y.ord, 'answered', y.response, y.request_hash FROM unnest(a_ord, a_response, a_hash) AS y(ord, response, request_hash)
     UNION ALL
+    SELECT z.ord, 'refused', z.refusal, NULL FROM unnest(f_ord, f_refusal) AS z(ord, refusal)
+     WHERE z.ord <> ALL (coalesce(a_ord, '{}'))
+    UNION ALL
     SELECT g::int, 'short', NULL, NULL FROM generate_subscripts(p_user, 1) AS g
-     WHERE g <> ALL (coalesce(o_ord, '{}') || coalesce(a_ord, '{}'));
+     WHERE g <> ALL (coalesce(o_ord, '{}') || coalesce(a_ord, '{}') || coalesce(f_ord, '{}'));
 END $$;

@@ -34,8 +34,20 @@ describe('deposit one click away in every mode', () => {
 describe('the Profile group', () => {
   it('offers Security right after Change Password, titled "Security"', () => {
     const profile = SIDE_NAV.find((g) => g.label === 'Profile');
-    expect(profile?.items.map((i) => i.label)).toEqual(['Edit Profile', 'Change Password', 'Security', 'KYC Verification']);
+    expect(profile?.items.map((i) => i.label)).toEqual(['Edit Profile', 'Change Password', 'Security', 'Limits', 'Statement', 'KYC Verification']);
     expect(pageTitle('/user/security')).toBe('Security');
     expect(links(sideNavGroups('demo'))).toContain('/user/security');
+  });
+
+  it('offers Limits right after Security, in both modes (a break or a lower limit is for demo clients too)', () => {
+    expect(pageTitle('/user/limits')).toBe('Limits');
+    expect(links(sideNavGroups('demo'))).toContain('/user/limits');
+    expect(links(sideNavGroups('real'))).toContain('/user/limits');
+  });
+
+  it('offers Statement by Security and Limits, in both modes (a statement covers the real or the demo account)', () => {
+    expect(pageTitle('/user/statement')).toBe('Statement');
+    expect(links(sideNavGroups('demo'))).toContain('/user/statement');
+    expect(links(sideNavGroups('real'))).toContain('/user/statement');
   });
 });

@@ -62,6 +62,8 @@ export const SIDE_NAV: NavGroup[] = [
       { label: 'Edit Profile', to: '/user/edit-profile', icon: 'profile' },
       { label: 'Change Password', to: '/user/change-password', icon: 'profile' },
       { label: 'Security', to: '/user/security', icon: 'shield' },
+      { label: 'Limits', to: '/user/limits', icon: 'shield' },
+      { label: 'Statement', to: '/user/statement', icon: 'history' },
       { label: 'KYC Verification', to: '/user/verify', icon: 'profile' },
     ],
   },

@@ -1,6 +1,7 @@
 import { appStore } from '../store/app-store';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE, NO_CONNECTION_MESSAGE, SERVER_UNREACHABLE_MESSAGE } from './api-error';
 import { refreshSession } from './session-refresh';
+import { PROTECTION_CODES } from '@contracts/protections';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -50,8 +51,22 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
   // An expired access token: refresh once and retry once.
   const res = first.status === 401 && options.auth && (await renewed(sentWith)) ? await send(path, options) : first;
   // As in the reference, 401 to 403 on a signed-in call ends the session (a second 401 included).
-  if (options.auth && res.status >= 401 && res.status <= 403 && !(res.status === 403 && options.keepSessionOn403)) appStore.get().signOut();
+  if (options.auth && res.status >= 401 && res.status <= 403 && !(res.status === 403 && (options.keepSessionOn403 || (await asksToAct(res)))))
+    appStore.get().signOut();
   return res;
+}
+
+/**
+ * A 403 that asks the user to act keeps the session: two-factor sign-in (a code to enter, or staff to
+ * enrol), and the client's own limits, exclusion or reality check refusing a real-money action.
+ */
+async function asksToAct(res: Response): Promise<boolean> {
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as ErrorBody | null;
+  const code = typeof body?.code === 'string' ? body.code : '';
+  return code.startsWith('TWO_FACTOR_') || (PROTECTION_CODES as readonly string[]).includes(code);
 }
 
 /** After a 401: a newer token arrived while the request ran (a password change answers with a fresh session), else refresh. */

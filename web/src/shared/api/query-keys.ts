@@ -29,6 +29,12 @@ export const queryKeys = {
   sessions: ['account-sessions'] as const,
   /** The client's sign-in attempts of the last 90 days. */
   loginHistory: ['login-history'] as const,
+  /** The client's account statement of one account, range and kind group (its pages, newest first). */
+  statement: (filters: { mode: AccountMode; from: string; to: string; group: string }) => ['statement', filters] as const,
+  /** The client's responsible-trading limits, their usage and any exclusion (limits page, exclusion banner). */
+  accountLimits: ['account-limits'] as const,
+  /** This sign-in's reality check: when it is due and what the session has done in real money. */
+  realityCheck: ['reality-check'] as const,
   /** The document of one record: the file address stays the same from one upload to the next. */
   verificationFile: (url: string, createdAt: string) => ['verification-file', url, createdAt] as const,
   resetDetails: (hash: string) => ['reset-details', hash] as const,

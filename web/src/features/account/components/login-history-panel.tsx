@@ -41,11 +41,14 @@ export function LoginHistoryPanel() {
   );
 }
 
-/** The outcome in words, with a mark of its own: a tick for a sign-in, a cross for a refused one (not colour alone). */
+/**
+ * The outcome in words, with a mark of its own: a tick for a sign-in, a cross for a refused one, a shield
+ * for a right password waiting for its code (not colour alone).
+ */
 function LoginOutcome({ row }: { row: LoginRowText }) {
   return (
     <span className={`login-outcome login-outcome--${row.failed ? 'failed' : 'ok'}`} data-testid="login-outcome">
-      <Icon name={row.failed ? 'close' : 'check'} size={14} />
+      <Icon name={row.failed ? 'close' : row.partial ? 'shield' : 'check'} size={14} />
       {row.outcome}
     </span>
   );

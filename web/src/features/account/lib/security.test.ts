@@ -31,6 +31,7 @@ describe('login outcomes in words', () => {
   it.each([
     ['success', 'Signed in', false],
     ['failure', 'Wrong password', true],
+    ['password_ok', 'Password right, code asked for', false],
     ['second_factor', 'Signed in with a code', false],
     ['second_factor_failure', 'Wrong code', true],
   ] as const)('%s reads "%s", failed: %s', (outcome, label, failed) => {
@@ -135,10 +136,16 @@ describe('a login history row', () => {
     expect(loginRowText({ outcome: 'failure', device: 'Safari 17 on iOS', address: null, at: '2025-11-22T13:00:05' })).toEqual({
       outcome: 'Wrong password',
       failed: true,
+      partial: false,
       device: 'Safari 17 on iOS',
       address: 'Address unknown',
       when: '22 Nov 2025 13:00:05',
     });
     expect(loginRowText({ outcome: 'success', device: 'Firefox 133 on Windows', address: '198.51.100.4', at: '2025-11-22T13:00:05' }).failed).toBe(false);
+    expect(loginRowText({ outcome: 'password_ok', device: 'Firefox 133 on Windows', address: null, at: '2025-11-22T13:00:05' })).toMatchObject({
+      outcome: 'Password right, code asked for',
+      failed: false,
+      partial: true,
+    });
   });
 });

@@ -14,6 +14,8 @@ export const UNKNOWN_ADDRESS = 'Address unknown';
 export const LOGIN_OUTCOME_LABELS: Record<LoginOutcome, string> = {
   success: 'Signed in',
   failure: 'Wrong password',
+  // Not a sign-in yet: the next entry says whether the code followed.
+  password_ok: 'Password right, code asked for',
   second_factor: 'Signed in with a code',
   second_factor_failure: 'Wrong code',
 };
@@ -88,6 +90,8 @@ export function endOthersConfirmText(others: number): string {
 export interface LoginRowText {
   outcome: string;
   failed: boolean;
+  /** The password step of a sign-in with two-factor sign-in on: neither a sign-in nor a refusal. */
+  partial: boolean;
   device: string;
   address: string;
   when: string;
@@ -97,6 +101,7 @@ export function loginRowText(event: LoginEventDto): LoginRowText {
   return {
     outcome: loginOutcomeLabel(event.outcome),
     failed: isFailedLogin(event.outcome),
+    partial: event.outcome === 'password_ok',
     device: event.device,
     address: event.address ?? UNKNOWN_ADDRESS,
     when: formatWhen(event.at),

@@ -1,7 +1,8 @@
 import type { ApiEnvelope } from '@contracts/api';
-import type { LoginResponse, Tokens, UserDto } from '@contracts/account';
+import type { LoginChallengeResponse, LoginResponse, Tokens, UserDto } from '@contracts/account';
 import type { LoginDto, RegisterDto, ResetPasswordDto, ResetRequestQueryDto } from '@contracts/requests/auth.request';
 import type { CompleteProfileDto } from '@contracts/requests/profile-completion.request';
+import type { MfaLoginDto } from '@contracts/requests/two-factor.request';
 import type { UserIdentificationDto } from '@contracts/requests/verification.request';
 import { apiRequest } from '../../../shared/api/http-client';
 
@@ -10,7 +11,11 @@ type Message = ApiEnvelope<unknown>;
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 export const authApi = {
-  login: (body: LoginDto) => apiRequest<LoginResponse>('/auth/login', { method: 'POST', body }),
+  /** Signed in, or (two-factor sign-in on) `mfa_required` with the token loginMfa finishes. */
+  login: (body: LoginDto) => apiRequest<LoginResponse | LoginChallengeResponse>('/auth/login', { method: 'POST', body }),
+
+  /** The second step: the first step's token and a code from the app, or a recovery code. */
+  loginMfa: (body: MfaLoginDto) => apiRequest<LoginResponse>('/auth/login/mfa', { method: 'POST', body }),
 
   /** A phone left empty is absent from the body. */
   register: (body: RegisterDto) => apiRequest<ApiEnvelope<{ session: string }>>('/auth/register', { method: 'POST', body }),

@@ -7,15 +7,16 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useSigninForm } from '../hooks/use-signin-form';
+import { MfaCodeStep } from './mfa-code-step';
 import { homeRouteFor } from './redirect-if-signed-in';
 
 /** The login modal's content, its own chunk: the form's validation stays out of the public bundle. */
 export function LoginModalForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { register, errorOf, formState, signIn, onSubmit } = useSigninForm(
-    () => void navigate(appStore.get().redirectRoute ?? homeRouteFor(cachedUser(queryClient)?.roles)),
-  );
+  const goOn = () => void navigate(appStore.get().redirectRoute ?? homeRouteFor(cachedUser(queryClient)));
+  const { register, errorOf, formState, signIn, onSubmit, mfaToken, startAgain } = useSigninForm(goOn);
+  if (mfaToken) return <MfaCodeStep mfaToken={mfaToken} testIdPrefix="login-modal" onSignedIn={goOn} onStartAgain={startAgain} />;
 
   return (
     <>

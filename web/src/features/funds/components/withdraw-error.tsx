@@ -9,7 +9,8 @@ import { useResendVerification } from '../../auth/hooks/use-resend-verification'
 export function WithdrawError({ error }: { error: unknown }) {
   const resend = useResendVerification();
   const message = errorMessage(error);
-  const forbidden = error instanceof ApiRequestError && error.status === 403;
+  // A 403 about the two-factor code is the code field's to fix, not the identity's.
+  const forbidden = error instanceof ApiRequestError && error.status === 403 && !error.code?.startsWith('TWO_FACTOR_');
   return (
     <Alert testId="withdraw-error">
       <span>{message}</span>

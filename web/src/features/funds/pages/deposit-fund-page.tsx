@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ExclusionBanner } from '../../protections/components/exclusion-banner';
 import { CardDepositModal } from '../components/card-deposit-modal';
 import { CryptoDepositModal } from '../components/crypto-deposit-modal';
 import { FundsPage } from '../components/funds-page';
@@ -19,6 +20,7 @@ export function DepositFundPage() {
   const close = () => setOpen(null);
   return (
     <FundsPage title="Deposit Fund">
+      <ExclusionBanner />
       <p className="muted funds-intro">Choose how to fund your live account. Deposits are in USD.</p>
       <MethodTiles methods={DEPOSIT_METHODS} onPick={setOpen} testIdPrefix="deposit-tile" />
       <p className="funds-more">

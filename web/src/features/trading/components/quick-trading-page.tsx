@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DEFAULT_TRADE_DURATIONS, STRIKE_RATES } from '@contracts/trade-rules';
+import { ExclusionBanner } from '../../protections/components/exclusion-banner';
 import { useTradingOptions } from '../hooks/use-trading-options';
 import { instrumentDecimals, instrumentName } from '../lib/instrument-label';
 import { chosenDuration, chosenInstrument, chosenStrikeRate, FIRST_CHOICES, offeredInstruments } from '../lib/trading-choices';
@@ -30,35 +31,38 @@ export function QuickTradingPage() {
   const decimals = instrumentDecimals(symbol);
 
   return (
-    <div className="quick-trading">
-      <div className="quick-trading__form">
-        <TradeForm
-          category={category}
-          symbol={symbol}
-          symbols={symbols}
-          durations={durations}
-          duration={chosenDuration(choices.duration, durations)}
-          onDuration={choices.chooseDuration}
-          strikeRates={strikeRates}
-          option={option}
-          onOption={choices.chooseStrikeRate}
-        />
-      </div>
-      <section className="card panel quick-trading__market" aria-label="Market">
-        <div className="market-bar">
-          <InstrumentSelector category={category} symbol={symbol} instruments={instruments} option={option} onChange={choices.chooseInstrument} />
-          <div className="market-bar__price">
-            <span className="muted">{instrumentName(symbol)}</span>
-            <TradingPrice symbol={symbol} decimals={decimals} />
+    <>
+      <ExclusionBanner />
+      <div className="quick-trading">
+        <div className="quick-trading__form">
+          <TradeForm
+            category={category}
+            symbol={symbol}
+            symbols={symbols}
+            durations={durations}
+            duration={chosenDuration(choices.duration, durations)}
+            onDuration={choices.chooseDuration}
+            strikeRates={strikeRates}
+            option={option}
+            onOption={choices.chooseStrikeRate}
+          />
+        </div>
+        <section className="card panel quick-trading__market" aria-label="Market">
+          <div className="market-bar">
+            <InstrumentSelector category={category} symbol={symbol} instruments={instruments} option={option} onChange={choices.chooseInstrument} />
+            <div className="market-bar__price">
+              <span className="muted">{instrumentName(symbol)}</span>
+              <TradingPrice symbol={symbol} decimals={decimals} />
+            </div>
           </div>
-        </div>
-        <div className="quick-trading__chart" data-testid="trading-chart-area">
-          <TradingChart symbol={symbol} decimals={decimals} />
-        </div>
-      </section>
-      <aside className="quick-trading__side" aria-label="Positions">
-        <TradingSide />
-      </aside>
-    </div>
+          <div className="quick-trading__chart" data-testid="trading-chart-area">
+            <TradingChart symbol={symbol} decimals={decimals} />
+          </div>
+        </section>
+        <aside className="quick-trading__side" aria-label="Positions">
+          <TradingSide />
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BackofficeClientSummary } from '@contracts/backoffice';
+import { LIMIT_NAMES, type AccountLimitsDto } from '@contracts/protections';
+import { EXCLUSION_KIND_LABELS, formatLongWhen, limitName, limitValueText, pendingText } from '../../../protections/lib/limits-text';
 import { errorMessage } from '../../../../shared/api/api-error';
 import { formatUsd } from '../../../../shared/format/money';
 import { Spinner } from '../../../../shared/ui/spinner';
@@ -9,7 +11,7 @@ import { useClientSummary } from '../hooks/use-item-queries';
 import { formatWhen } from '../lib/item-facts';
 import { stateTone } from '../lib/item-kind';
 
-/** Who the item belongs to: identity, balances, plan, and their latest deposits, withdrawals and trades. */
+/** Who the item belongs to: identity, balances, plan, the limits they set, and their latest deposits, withdrawals and trades. */
 export function ClientSummaryCard({ userId }: { userId: string }) {
   const summary = useClientSummary(userId);
   return (
@@ -47,6 +49,7 @@ function ClientDetails({ client }: { client: BackofficeClientSummary }) {
         {client.country && <Row label="Country">{client.country}</Row>}
         <Row label="Client since">{formatWhen(client.created_at) ?? '–'}</Row>
       </dl>
+      <Protections protections={client.protections} />
       <Recent title="Recent deposits" empty="No deposits.">
         {client.recent_deposits.map((d) => (
           <li key={d.deposit_id}>
@@ -72,6 +75,38 @@ function ClientDetails({ client }: { client: BackofficeClientSummary }) {
         ))}
       </Recent>
     </>
+  );
+}
+
+/** What the client bound themselves with: shown to staff, who cannot lift any of it. */
+function Protections({ protections }: { protections: AccountLimitsDto }) {
+  const set = LIMIT_NAMES.filter((n) => protections[n] !== null || protections.pending[n]);
+  const { exclusion } = protections;
+  return (
+    <div className="bo-recent" data-testid="bo-client-protections">
+      <h3 className="bo-recent__title">Limits and exclusions</h3>
+      {exclusion && (
+        <p>
+          <span className="status status--lost bo-chip-state">{EXCLUSION_KIND_LABELS[exclusion.kind]}</span> until {formatLongWhen(exclusion.ends_at)}
+        </p>
+      )}
+      {set.length ? (
+        <ul className="bo-recent__list">
+          {set.map((n) => {
+            const value = protections[n];
+            const pending = protections.pending[n];
+            return (
+              <li key={n}>
+                {limitName(n)}: {value === null ? 'none' : limitValueText(n, value)}
+                {pending && <span className="muted"> · {pendingText(n, pending)}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        !exclusion && <p className="muted">None set.</p>
+      )}
+    </div>
   );
 }
 
