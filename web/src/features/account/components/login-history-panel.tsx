@@ -85,11 +85,16 @@ function LoginTable({ events }: { events: LoginEventDto[] }) {
 /** The phone layout: two lines an attempt (outcome and time; device and address). */
 function LoginList({ events }: { events: LoginEventDto[] }) {
   return (
-    <ul className="login-list" data-testid="login-history-mobile">
+    <ul className="row-list login-list" data-testid="login-history-mobile">
       {events.map((e, i) => {
         const row = loginRowText(e);
         return (
-          <li key={`${e.at}-${i}`} className={`login-list__row${row.failed ? ' login-row--failed' : ''}`} data-testid="login-row" data-outcome={e.outcome}>
+          <li
+            key={`${e.at}-${i}`}
+            className={`row-list__row login-list__row${row.failed ? ' login-row--failed' : ''}`}
+            data-testid="login-row"
+            data-outcome={e.outcome}
+          >
             <LoginOutcome row={row} />
             <time className="login-list__when muted" dateTime={e.at}>
               {row.when}

@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useEnableTwoFactor } from '../hooks/use-two-factor';
 import { groupedSecret } from '../lib/two-factor';
-import { TwoFactorQr } from './two-factor-qr';
+import { QrCode } from '../../../shared/ui/qr-code';
 
 interface TwoFactorSetupProps {
   setup: TwoFactorSetupDto;
@@ -33,7 +33,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
         </li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
-      <TwoFactorQr value={setup.otpauth_url} />
+      <QrCode value={setup.otpauth_url} alt="QR code to scan with your authenticator app" className="two-factor-qr" testId="two-factor-qr" />
       <form className="form two-factor__form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={32} {...fieldProps('code', 'two-factor-code')} />
         {enable.isError && <Alert testId="two-factor-enable-error">{errorMessage(enable.error)}</Alert>}

@@ -18,7 +18,7 @@ import { formatCoins } from '../lib/amount-in-btc';
 import { asTyped } from '../lib/as-typed';
 import { CryptoDepositForm } from '../lib/funds-forms';
 import { UsdAmountField } from './usd-amount-field';
-import { WalletQr } from './wallet-qr';
+import { QrCode } from '../../../shared/ui/qr-code';
 
 export const ADDRESS_COPIED = 'Wallet address copied!';
 const RECEIPT_ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
@@ -90,7 +90,7 @@ function CryptoDepositSteps({ currency, onDone }: { currency: CryptoCurrency; on
               <Alert testId="deposit-address-error">{errorMessage(address.error)}</Alert>
             ) : (
               <div className="deposit-address">
-                <WalletQr value={address.data.address} label={`QR code of the ${name} address`} />
+                <QrCode value={address.data.address} alt={`QR code of the ${name} address`} className="wallet-qr" testId="deposit-qr" />
                 <div className="deposit-address__text">
                   <span className="muted">To this {name} address</span>
                   <code className="mono deposit-address__value" data-testid="deposit-address">

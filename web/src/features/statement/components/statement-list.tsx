@@ -6,9 +6,9 @@ import { StatementAmount } from './statement-amount';
 /** The phone layout: two lines a movement (kind and amount; time, reference and the balance after it). */
 export function StatementList({ lines }: { lines: StatementLineDto[] }) {
   return (
-    <ul className="statement-list" data-testid="statement-mobile">
+    <ul className="row-list statement-list" data-testid="statement-mobile">
       {lines.map((l) => (
-        <li key={l.reference} className="statement-list__row" data-testid="statement-row" data-kind={l.kind} data-reference={l.reference}>
+        <li key={l.reference} className="row-list__row statement-list__row" data-testid="statement-row" data-kind={l.kind} data-reference={l.reference}>
           <strong className="statement-list__kind">{statementKindLabel(l.kind)}</strong>
           <StatementAmount value={l.amount} />
           <span className="statement-list__meta muted">

@@ -12,9 +12,9 @@ import { TradeStatusBadge } from './trade-status-badge';
 /** The phone layout: two lines a trade (instrument, direction, status; stake, time, profit or loss). */
 export function TradeHistoryList({ trades }: { trades: TradeDto[] }) {
   return (
-    <ul className="th-list" data-testid="trade-history-mobile">
+    <ul className="row-list th-list" data-testid="trade-history-mobile">
       {trades.map((t) => (
-        <li key={t.trade_id} className="th-list__row" data-testid="trade-history-row" data-trade-id={t.trade_id}>
+        <li key={t.trade_id} className="row-list__row th-list__row" data-testid="trade-history-row" data-trade-id={t.trade_id}>
           <span className="th-list__what">
             <strong>
               <TradeDetailButton trade={t}>{instrumentName(t.symbol)}</TradeDetailButton>
