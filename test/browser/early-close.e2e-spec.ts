@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApiEnvelope } from '../../server/src/contracts/api';
+import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
 import type { SubmitTradeResponse, TradeDto } from '../../server/src/contracts/trading';
 import { launchBrowser, seriousViolations, signIn, until } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
@@ -84,7 +84,13 @@ describe('early close and trade detail in the browser', () => {
       expect(await seriousViolations(page, `{ include: [['[data-testid="open-positions"]']] }`)).toEqual([]);
 
       const before = await demoBalance();
-      const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/trades/${trade.trade_id}/close`)), button.click()]);
+      // A quote lives 1 s: on a loaded machine the one on screen may expire before the click lands, and
+      // the 409 QUOTE_EXPIRED puts a fresh one on the button, as a client would see it; they click again.
+      const closeOnce = async () => (await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/trades/${trade.trade_id}/close`)), button.click()]))[0];
+      let answer = await closeOnce();
+      for (let retry = 0; retry < 3 && answer.status() === 409 && ((await answer.json()) as ApiError).code === 'QUOTE_EXPIRED'; retry++) {
+        answer = await closeOnce();
+      }
       expect(answer.status()).toBe(201);
       const closed = ((await answer.json()) as ApiEnvelope<{ trade: TradeDto }>).data.trade;
       expect(closed.status).toBe('Closed');

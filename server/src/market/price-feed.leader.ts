@@ -9,7 +9,7 @@ import { RedisService } from '../redis/redis.service';
 import { CandleBuilder } from './candle-builder';
 import { PRICE_FEED, PriceFeed } from './price-feed';
 import { daysMissing, missingHistory } from './history-refill';
-import { RecentTicks } from './recent-ticks';
+import { RECENT_TICKS_SECONDS, RecentTicks } from './recent-ticks';
 import { TickCommitments } from './tick-commitments';
 import { TickStore } from './tick-store';
 
@@ -56,6 +56,10 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   onApplicationBootstrap(): void {
+    // A worker starting (a killed leader's replacement, say) commits at once, leader or not, the seconds
+    // already over that Redis holds and nobody committed: the chain is extended under its lock by
+    // whoever comes, and a Redis wiped while the lease passes loses no tick published before.
+    this.commitments.commitBefore(Math.floor(Date.now() / 1000) - 1);
     void this.tick();
     this.timer = setInterval(() => void this.tick(), RENEW_MS);
   }
@@ -99,8 +103,11 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   private async startFeed(): Promise<void> {
-    // What this process published lately goes back first, should Redis have lost it: settlement prices from it.
-    await this.store.restoreTicks(this.recent.all());
+    // Before anything slow: the seconds a predecessor published but had not committed, while Redis still
+    // holds them (a killed leader's last seconds, should Redis be wiped next).
+    this.commitments.commitBefore(Math.floor(Date.now() / 1000));
+    await this.commitments.settled();
+    await this.giveBackTicks();
     const last = new Map((await this.store.latestAll()).map((t) => [t.symbol, t.price]));
     this.minuteCandles = new CandleBuilder(60);
     this.dailyCandles = new CandleBuilder(86400);
@@ -152,9 +159,8 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
       this.recent.add(ticks);
       const kept = await this.store.record(ticks, { '1m': this.minuteCandles.apply(ticks), '1d': this.dailyCandles.apply(ticks) });
       if (!kept) {
-        const lost = this.recent.all();
-        await this.store.restoreTicks(lost);
-        this.logger.warn(`Redis had lost its ticks: the ${lost.length} published in the last minutes are back`);
+        const back = await this.giveBackTicks();
+        this.logger.warn(`Redis had lost its ticks: the ${back} published in the last minutes are back`);
       }
       this.realtime.toEveryone('price:tick', { ticks });
       // The first tick of a second ends the one before: its ticks are all stored, and are committed.
@@ -163,6 +169,21 @@ export class PriceFeedLeader implements OnApplicationBootstrap, BeforeApplicatio
     } catch (err) {
       if (this.redis.isUp) this.logger.warn(`Publishing ticks failed: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * Gives Redis back the ticks of the last minutes, should it have lost them: those this process
+   * published and those committed (by any leader), so settlement prices from what receipts show.
+   */
+  private async giveBackTicks(): Promise<number> {
+    const since = Math.floor(Date.now() / 1000) - RECENT_TICKS_SECONDS;
+    const committed = await this.commitments.committedTicksSince(since).catch((err: Error) => {
+      this.logger.warn(`Committed ticks not read: ${err.message}`);
+      return [];
+    });
+    const ticks = [...committed, ...this.recent.all()];
+    await this.store.restoreTicks(ticks);
+    return ticks.length;
   }
 
   private stepDown(reason: string): void {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PriceTick } from '../contracts/events';
 
 /** How long this process keeps the ticks it published: longer than any tick can wait to be committed or to price an expiry settling on time. */
-const KEPT_SECONDS = 180;
+export const RECENT_TICKS_SECONDS = 180;
 
 /**
  * The ticks this process published as the feed's leader, by second, for a few minutes: what a Redis
@@ -20,7 +20,7 @@ export class RecentTicks {
       if (list) list.push(t);
       else this.bySecond.set(second, [t]);
     }
-    const oldest = Math.floor(Date.now() / 1000) - KEPT_SECONDS;
+    const oldest = Math.floor(Date.now() / 1000) - RECENT_TICKS_SECONDS;
     for (const second of this.bySecond.keys()) if (second < oldest) this.bySecond.delete(second);
   }
 

@@ -63,6 +63,15 @@ export class TickCommitments {
     this.queue = this.queue.then(() => this.commitThrough(second - 1)).catch((err: Error) => this.logger.warn(`Ticks not committed: ${err.message}`));
   }
 
+  /**
+   * The ticks of the seconds committed from `fromSecond` on: what a Redis that lost its data is given
+   * back besides this process's own, so that settlement prices from every tick a receipt can show.
+   */
+  async committedTicksSince(fromSecond: number): Promise<PriceTick[]> {
+    const seconds = await this.repository.between(fromSecond, Math.floor(Date.now() / 1000));
+    return seconds.flatMap((s) => s.leaves.flatMap((l) => l.ticks.map(([time, price]) => ({ symbol: l.symbol, time, price }))));
+  }
+
   /** Waits for the commits asked for so far. */
   settled(): Promise<void> {
     return this.queue;
