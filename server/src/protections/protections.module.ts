@@ -5,7 +5,10 @@ import { ProtectionsController } from './protections.controller';
 import { ProtectionsRepository } from './protections.repository';
 import { ProtectionsService } from './protections.service';
 
-/** Responsible trading: owns account_limits, account_exclusions and reality_checks, and the SQL rules over them; shows them to the back office. */
+/**
+ * Responsible trading: owns account_limits, account_exclusions and reality_checks, and the SQL rules over
+ * them (which read trades, deposits and sessions, never write them); shows them to the back office.
+ */
 @Module({
   imports: [ReviewModule],
   controllers: [ProtectionsController],
