@@ -68,7 +68,12 @@ export async function signInWithTwoFactor(
   post: ApiPost,
   who: { email: string; password: string },
 ): Promise<{ status: number; body: LoginResponse; headers: Headers }> {
-  const first = await post<LoginResponse | LoginChallengeResponse>('/auth/login', { email: who.email, password: who.password });
+  let first = await post<LoginResponse | LoginChallengeResponse>('/auth/login', { email: who.email, password: who.password });
+  // A loaded machine's API may answer 503 "try again shortly" (its statement timeout): a client does, after Retry-After.
+  for (let retry = 0; retry < 3 && first.status === 503; retry++) {
+    await new Promise((resolve) => setTimeout(resolve, Number(first.headers.get('retry-after') ?? 1) * 1000));
+    first = await post<LoginResponse | LoginChallengeResponse>('/auth/login', { email: who.email, password: who.password });
+  }
   if (first.status !== 200) throw new Error(`login of ${who.email}: ${first.status} ${JSON.stringify(first.body)}`);
   if ('tokens' in first.body) {
     const signedIn = { ...first, body: first.body };
