@@ -4,7 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Responsible trading (DESIGN "Client protections"): the limits a client sets on themselves, each with
  * the raise or removal that waits its 24 hours; every time-out and self-exclusion ever taken (kept: they
  * end by time only, and auditors read them); the reality check each session last acknowledged. The rules
- * that read them are SQL functions in server/src/protections/sql, applied by the migrate step.
+ * that read them, and the trigger that keeps exclusions append-only, are SQL in server/src/protections/sql,
+ * applied by the migrate step.
  */
 export class AccountProtections1765300000200 implements MigrationInterface {
   name = 'AccountProtections1765300000200';
@@ -34,12 +35,6 @@ export class AccountProtections1765300000200 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX account_exclusions_user_end_idx ON account_exclusions (user_id, ends_at DESC)`);
     await q.query(`
-      CREATE FUNCTION account_exclusions_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'a time-out or self-exclusion cannot be changed or lifted'; END $$`);
-    await q.query(`
-      CREATE TRIGGER account_exclusions_no_update BEFORE UPDATE OR DELETE ON account_exclusions
-      FOR EACH ROW WHEN (pg_trigger_depth() = 0) EXECUTE FUNCTION account_exclusions_append_only()`);
-    await q.query(`
       CREATE TABLE reality_checks (
         session_id uuid PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
         acknowledged_at timestamptz NOT NULL
@@ -49,7 +44,6 @@ export class AccountProtections1765300000200 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE reality_checks`);
     await q.query(`DROP TABLE account_exclusions`);
-    await q.query(`DROP FUNCTION account_exclusions_append_only()`);
     await q.query(`DROP TABLE account_limits`);
   }
 }
