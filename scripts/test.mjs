@@ -47,7 +47,29 @@ function counts(file, run) {
   return { passed: r.numPassedTests, failed: run.status !== 0 && failed === 0 ? 1 : failed };
 }
 
+/** Each failed test of a run's JSON report as `file › title`, and each file that failed to run. */
+function failures(file) {
+  if (!existsSync(file)) return [`${file}: no report`];
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return r.testResults.flatMap((f) => {
+    const path = f.name.replace(`${process.cwd()}/`, '');
+    const failed = f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${path} › ${a.fullName ?? a.title}`);
+    return failed.length === 0 && f.status === 'failed'
+      ? [
+          `${path}: ${
+            String(f.message)
+              .split('\n')
+              .find((l) => l.trim()) ?? 'failed to run'
+          }`,
+        ]
+      : failed;
+  });
+}
+
 const runs = [counts(report, jest), counts(webReport, vitest)];
+// Printed just before the totals so a log's tail names what failed.
+const failedNames = [...failures(report), ...failures(webReport)];
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((n) => `  ${n}`).join('\n')}\n`);
 const passed = runs.reduce((n, r) => n + r.passed, 0);
 const failed = runs.reduce((n, r) => n + r.failed, 0) + lintFailures;
 const totals = `tests: ${passed} passed, ${failed} failed`;
