@@ -40,7 +40,7 @@ function leaderWith(failingWrites: number) {
     redis as unknown as RedisService,
     store as unknown as TickStore,
     {} as RealtimeService,
-    {} as TickCommitments,
+    { commitBefore: jest.fn(), settled: async () => undefined, committedTicksSince: async () => [] } as unknown as TickCommitments,
     new RecentTicks(),
   );
   return { leader, lease, feed, tick: () => leader['tick']() };
