@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AdjustmentsModule } from './adjustments/adjustments.module';
 import { AdminQueuesModule } from './admin-queues/admin-queues.module';
 import { AuthModule } from './auth/auth.module';
 import { BackofficeModule } from './backoffice/backoffice.module';
@@ -44,6 +45,7 @@ import { UsersModule } from './users/users.module';
     TradingModule,
     ProtectionsModule,
     FundsModule.forApi(),
+    AdjustmentsModule.forApi(),
     PlansModule.forApi(),
     AtsModule,
     ContactModule,

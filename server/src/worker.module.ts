@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdjustmentsModule } from './adjustments/adjustments.module';
 import { AtsWorkerModule } from './ats/ats-worker.module';
 import { DecisionsModule } from './backoffice/decisions.module';
 import { AppLoggerModule } from './common/logger.module';
@@ -28,6 +29,7 @@ import { SettlementModule } from './trading/settlement.module';
     FundsModule.forWorker(),
     KycCoreModule,
     PlansModule,
+    AdjustmentsModule,
     AtsWorkerModule,
     QueueWorkerModule,
   ],

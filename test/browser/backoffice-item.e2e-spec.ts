@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiEnvelope } from '../../server/src/contracts/api';
-import { type BackofficeKycItem, AWAITING_SECOND_APPROVAL, SAME_APPROVER_MESSAGE } from '../../server/src/contracts/backoffice';
+import { type BackofficeKycItem, AWAITING_SECOND_APPROVAL } from '../../server/src/contracts/backoffice';
 import type { DepositDto, WithdrawalDto } from '../../server/src/contracts/funds';
 import type { UserDto } from '../../server/src/contracts/account';
 import { launchBrowser, seriousViolations, signInStaff } from '../support/browser';
@@ -189,13 +189,13 @@ describe('back office item view in the browser', () => {
     await textIs(page, 'bo-client-balance', '$1,234.00');
     await page.getByTestId('bo-applied').waitFor();
     expect(await page.getByTestId('bo-approve').count()).toBe(0);
-    await expect(page.getByTestId('bo-history').textContent()).resolves.toContain(stack.admin.email);
+    await expect(page.getByTestId('bo-timeline').textContent()).resolves.toContain(stack.admin.email);
     await shot('1280-approved');
 
-    // Two columns at 1280 px: the client's summary beside the item.
-    const main = await page.locator('.bo-item__main').boundingBox();
-    const side = await page.locator('.bo-item__side').boundingBox();
-    expect(side!.x).toBeGreaterThan(main!.x + main!.width - 1);
+    // Two columns at 1280 px: the receipt and the client's summary beside the decision.
+    const evidence = await page.locator('.bo-item__evidence').boundingBox();
+    const work = await page.locator('.bo-item__work').boundingBox();
+    expect(work!.x).toBeGreaterThan(evidence!.x + evidence!.width - 1);
 
     // The second deposit, rejected with a reason (a quick pick, then the reviewer's own words).
     await page.goto(`${stack.url}/backoffice/deposits/${second}`);
@@ -225,9 +225,11 @@ describe('back office item view in the browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${stack.url}/backoffice/deposits/${first}`);
     await until(page, `document.querySelector('[data-testid="bo-document"] img')?.complete === true`);
-    const mainNarrow = await page.locator('.bo-item__main').boundingBox();
-    const sideNarrow = await page.locator('.bo-item__side').boundingBox();
-    expect(sideNarrow!.y).toBeGreaterThanOrEqual(mainNarrow!.y + mainNarrow!.height - 1);
+    const decisionNarrow = await page.locator('.bo-decision').boundingBox();
+    const documentNarrow = await page.locator('.bo-document').boundingBox();
+    const clientNarrow = await page.locator('.bo-client').boundingBox();
+    expect(documentNarrow!.y).toBeGreaterThanOrEqual(decisionNarrow!.y + decisionNarrow!.height - 1);
+    expect(clientNarrow!.y).toBeGreaterThanOrEqual(documentNarrow!.y + documentNarrow!.height - 1);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await shot('390-approved');
   });
@@ -299,13 +301,11 @@ describe('back office item view in the browser', () => {
     await expect(page.getByTestId('bo-summary').textContent()).resolves.toBe('Mark $2,100.00 as paid with reference TX-777.');
     await page.getByTestId('bo-confirm').click();
     await textIs(page, 'bo-item-state', AWAITING_SECOND_APPROVAL);
-    await textIs(page, 'bo-four-eyes', `${AWAITING_SECOND_APPROVAL} (first by you)`);
+    await textIs(page, 'bo-four-eyes', `Approved by ${stack.admin.email} — awaiting a second approval from another staff member`);
 
-    // The same approver again: the server's refusal, shown as it words it.
-    await page.getByTestId('bo-approve').click();
-    await page.getByTestId('bo-payout-reference').fill('TX-777');
-    await page.getByTestId('bo-confirm').click();
-    await textIs(page, 'bo-decision-error', SAME_APPROVER_MESSAGE);
+    // The same approver again is not offered (the server would refuse it): Approve is disabled, saying why.
+    expect(await page.getByTestId('bo-approve').isDisabled()).toBe(true);
+    await textIs(page, 'bo-decision-blocked', 'You gave the first approval; another staff member must give the second');
     await shot('1280-four-eyes');
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -115,7 +115,9 @@ describe('back office plan upgrades in the browser', () => {
     await shots('queue');
 
     // The item: facts, the client beside it; rejected with a quick reason, the hold comes back.
-    await row.getByRole('link').click();
+    // The client's name links to their page; the id to the item.
+    expect(await row.getByTestId('bo-client-link').getAttribute('href')).toBe(`/backoffice/clients/${ann.id}`);
+    await row.getByRole('link', { name: `#${ann.requestId}` }).click();
     await page.waitForURL(`**/backoffice/plans/${ann.requestId}`);
     await textIs(page, 'bo-item-state', 'Pending');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`Plan upgrade #${ann.requestId}`);
@@ -138,7 +140,7 @@ describe('back office plan upgrades in the browser', () => {
     await textIs(page, 'bo-item-state', 'Rejected');
     await textIs(page, 'bo-client-balance', '$7,000.00');
     await expect(page.getByTestId('bo-facts').innerText()).resolves.toContain('Payment source unclear');
-    await expect(page.getByTestId('bo-history').textContent()).resolves.toContain(stack.admin.email);
+    await expect(page.getByTestId('bo-timeline').textContent()).resolves.toContain(stack.admin.email);
     const annNow = (await api.call<ApiEnvelope<UserDto>>('/users/me', { token: ann.token })).data;
     expect(annNow.trading_plan).toBe('Beginner-3000');
     expect(annNow.plan_request).toMatchObject({ status: 'Rejected', reason: 'Payment source unclear' });
@@ -155,7 +157,11 @@ describe('back office plan upgrades in the browser', () => {
     await page.getByTestId('bo-confirm').click();
     await textIs(page, 'bo-item-state', 'Approved');
     await page.getByTestId('bo-applied').waitFor();
-    await expect(page.getByTestId('bo-client').innerText()).resolves.toMatch(/Plan\s+Gold/);
+    // The client card refetches on the same update as the item: wait for it rather than read it once.
+    await page
+      .getByTestId('bo-client')
+      .filter({ hasText: /Plan\s+Gold/ })
+      .waitFor();
     await textIs(page, 'bo-client-balance', '$2,400.00');
     expect((await api.call<ApiEnvelope<UserDto>>('/users/me', { token: carl.token })).data.trading_plan).toBe('Gold-7600');
 
@@ -166,11 +172,10 @@ describe('back office plan upgrades in the browser', () => {
     await expect(page.getByTestId('bo-summary').textContent()).resolves.toBe("$18,199.00 held will be charged and Dora Quinn's plan becomes Platinum.");
     await page.getByTestId('bo-confirm').click();
     await textIs(page, 'bo-item-state', AWAITING_SECOND_APPROVAL);
-    await textIs(page, 'bo-four-eyes', `${AWAITING_SECOND_APPROVAL} (first by you)`);
-    await page.getByTestId('bo-approve').waitFor();
-    await page.getByTestId('bo-approve').click();
-    await expect(page.getByTestId('bo-summary').textContent()).resolves.toMatch(/^Second approval: \$18,199\.00 held will be charged/);
-    await page.keyboard.press('Escape');
+    await textIs(page, 'bo-four-eyes', `Approved by ${stack.admin.email} — awaiting a second approval from another staff member`);
+    // The second approval is another staff member's: the first approver's Approve is disabled, saying why.
+    expect(await page.getByTestId('bo-approve').isDisabled()).toBe(true);
+    await textIs(page, 'bo-decision-blocked', 'You gave the first approval; another staff member must give the second');
     expect(await seriousViolations(page)).toEqual([]);
     await shots('item-four-eyes');
 

@@ -53,7 +53,7 @@ describe('back office frame in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/backoffice');
     const admin = await api.adminToken();
     const summary = (await api.call<ApiEnvelope<BackofficeSummary>>('/backoffice/summary', { token: admin })).data;
-    for (const queue of ['deposits', 'withdrawals', 'kyc', 'plans'] as const) {
+    for (const queue of ['deposits', 'withdrawals', 'kyc', 'plans', 'adjustments'] as const) {
       await page
         .getByTestId(`bo-queue-${queue}-count`)
         .filter({ hasText: new RegExp(`^${summary[queue].pending}$`) })
@@ -78,7 +78,7 @@ describe('back office frame in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shots('deposits-queue');
 
-    await row.getByRole('link').click();
+    await row.getByRole('link', { name: `#${id}` }).click();
     await page.waitForURL(`**/backoffice/deposits/${id}`);
     await page
       .getByTestId('bo-item-state')

@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
-import type { AuditEntry, BackofficeKycItem, DecisionAccepted } from '../../server/src/contracts/backoffice';
+import type { AuditPage, BackofficeKycItem, DecisionAccepted } from '../../server/src/contracts/backoffice';
 import type { KycUpdatedEvent } from '../../server/src/contracts/events';
 import { QUEUES } from '../../server/src/queue/jobs';
 import { pngBytes } from '../support/files';
@@ -63,26 +63,29 @@ describe('back office: durable decisions on identity documents', () => {
     const mails = await sql<{ subject: string }>('SELECT subject FROM mail_outbox WHERE to_address = $1', [client.email]);
     expect(mails.map((m) => m.subject)).toContain('Your identity is verified');
 
-    const audit = await app.request<ApiEnvelope<AuditEntry[]>>('GET', `/api/backoffice/audit?kind=kyc&item=${recordId}`, { token: admin });
+    const audit = await app.request<ApiEnvelope<AuditPage>>('GET', `/api/backoffice/audit?kind=kyc&item=${recordId}`, { token: admin });
     expect(audit.status).toBe(200);
-    expect(audit.body.data).toEqual([
+    expect(audit.body.data.next_cursor).toBeNull();
+    expect(audit.body.data.items).toEqual([
       expect.objectContaining({
         action: 'approve',
         actor_email: ADMIN.email,
         item_kind: 'kyc',
         item_id: recordId,
+        client_id: client.id,
+        client_email: client.email,
         from_state: 'Pending',
         to_state: 'Approved',
         ip: expect.any(String),
       }),
     ]);
     const [{ id: adminId }] = await sql<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
-    const byActor = await app.request<ApiEnvelope<AuditEntry[]>>(
+    const byActor = await app.request<ApiEnvelope<AuditPage>>(
       'GET',
       `/api/backoffice/audit?actor=${adminId}&from=${new Date(Date.now() - 60_000).toISOString()}`,
       { token: admin },
     );
-    expect(byActor.body.data.map((a) => a.item_id)).toContain(recordId);
+    expect(byActor.body.data.items.map((a) => a.item_id)).toContain(recordId);
 
     // Applying the same decision again (a retry, the sweeper's copy) changes nothing.
     const { DecisionsService } = await import('../../server/src/backoffice/decisions.service');
@@ -149,7 +152,8 @@ describe('back office: durable decisions on identity documents', () => {
     expect((await app.request('GET', '/api/backoffice/kyc?status=Bogus', { token: admin })).status).toBe(400);
 
     const one = await app.request<ApiEnvelope<BackofficeKycItem>>('GET', `/api/backoffice/kyc/${recordId}`, { token: admin });
-    expect(one.body.data).toEqual(item);
+    // The item alone also carries its case: its notes and its timeline.
+    expect(one.body.data).toEqual({ ...item, notes: [], timeline: [expect.objectContaining({ event: 'created', at: item!.created_at })] });
     expect((await app.request('GET', '/api/backoffice/kyc/999999999999', { token: admin })).status).toBe(404);
     expect((await app.request('GET', '/api/backoffice/kyc/not-a-number', { token: admin })).status).toBe(404);
 

@@ -98,7 +98,8 @@ describe('back office: four eyes, and every staff screen told of each decision',
     );
     expect(audit).toEqual([
       { actor_id: staffIdOf(adminToken), from_state: 'Pending', to_state: AWAITING_SECOND_APPROVAL },
-      { actor_id: staffIdOf(secondToken), from_state: 'Pending', to_state: 'Approved' },
+      // The second approval moves the item on from where the first left it.
+      { actor_id: staffIdOf(secondToken), from_state: AWAITING_SECOND_APPROVAL, to_state: 'Approved' },
     ]);
     const mails = await sql<{ subject: string }>(`SELECT subject FROM mail_outbox WHERE to_address = $1 AND subject LIKE 'Plan request%'`, [client.email]);
     expect(mails.map((m) => m.subject)).toEqual(['Plan request Approved']);

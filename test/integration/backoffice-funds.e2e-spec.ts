@@ -214,6 +214,7 @@ describe('back office: deposits and withdrawals through the decision path', () =
       kyc_status: 'None',
       balance: 0,
       demo_balance: client.demo_balance,
+      created_at: expect.any(String),
     });
     const one = await app.request<ApiEnvelope<DepositForStaff>>('GET', `/api/backoffice/deposits/${older.id}`, { token: admin });
     expect(one.body.data.client).toEqual(item.client);
@@ -273,7 +274,9 @@ describe('back office: deposits and withdrawals through the decision path', () =
         payoutReference: 'tx-1',
         ip: null,
       };
-      return app.api.get(DataSource).transaction((m) => app.api.get(DecisionsRepository).insert(m, decision));
+      const id = await app.api.get(DataSource).transaction((m) => app.api.get(DecisionsRepository).insert(m, decision));
+      if (!id) throw new Error(`withdrawal ${itemId} is claimed: no decision written`);
+      return id;
     }
     const auditOf = (itemId: string) =>
       sql<{ action: string; reason: string; from_state: string; to_state: string }>(

@@ -137,7 +137,7 @@ describe('funds: deposits, withdrawals and earnings', () => {
       const list = await get<DepositDto[]>('/api/deposit', u.token);
       expect(list.body.data.map((d) => d.deposit_id)).toEqual([pdf.body.data.deposit_id, res.body.data.deposit_id]);
       expect(Object.keys(list.body.data[0]).sort()).toEqual(
-        ['amount', 'coin_amount', 'createdAt', 'currency', 'deposit_id', 'method', 'reason', 'status'].sort(),
+        ['amount', 'coin_amount', 'createdAt', 'currency', 'deposit_id', 'method', 'reason', 'status', 'txid'].sort(),
       );
 
       const path = `/api/deposit/${res.body.data.deposit_id}/receipt`;

@@ -1,15 +1,15 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { ApiEnvelope } from '../contracts/api';
-import { LOGIN_HISTORY_DAYS, type LoginEventDto, type LoginOutcome, type SessionDto } from '../contracts/account-security';
+import { LOGIN_HISTORY_DAYS, type LoginEventDto, type SessionDto } from '../contracts/account-security';
 import { notFound } from '../common/domain-error';
 import { ok } from '../common/envelope';
+import { toLoginEventDto, toSessionDto } from './account-security.mapper';
 import { AuthUser, CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { LoginEventsRepository } from './login-events.repository';
 import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
 
-const UNKNOWN_DEVICE = 'Unknown device';
 /** At most this many entries of the login history in one answer (90 days of a busy account). */
 const LOGIN_HISTORY_LIMIT = 500;
 
@@ -26,16 +26,7 @@ export class AccountSessionsController {
   @Get('sessions')
   async list(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<SessionDto[]>> {
     const live = await this.sessions.liveOf(user.id);
-    return ok(
-      live.map((s) => ({
-        id: s.id,
-        device: s.device ?? UNKNOWN_DEVICE,
-        address: s.address,
-        started_at: s.created_at.toISOString(),
-        last_seen_at: s.last_seen_at.toISOString(),
-        current: s.id === user.sessionId,
-      })),
-    );
+    return ok(live.map((s) => ({ ...toSessionDto(s), current: s.id === user.sessionId })));
   }
 
   /** Ends one of the client's sign-ins: its tokens and sockets stop at once. Another user's, or one already ended: 404. */
@@ -62,8 +53,6 @@ export class AccountSessionsController {
   @Get('logins')
   async history(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<LoginEventDto[]>> {
     const rows = await this.logins.recent(user.id, LOGIN_HISTORY_DAYS, LOGIN_HISTORY_LIMIT);
-    return ok(
-      rows.map((r) => ({ outcome: r.outcome as LoginOutcome, device: r.device ?? UNKNOWN_DEVICE, address: r.address, at: r.created_at.toISOString() })),
-    );
+    return ok(rows.map(toLoginEventDto));
   }
 }

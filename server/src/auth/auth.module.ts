@@ -4,9 +4,11 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { ReviewModule } from '../review/review.module';
 import { UsersModule } from '../users/users.module';
 import { AccountSessionsController } from './account-sessions.controller';
 import { AuthController } from './auth.controller';
+import { AuthClientRecords } from './auth-client-records';
 import { LoginEventsRepository } from './login-events.repository';
 import { AuthService } from './auth.service';
 import { EmailVerificationController } from './email-verification.controller';
@@ -29,7 +31,16 @@ import { TwoFactorCoreModule } from './two-factor-core.module';
 import { TwoFactorEnrolmentService } from './two-factor-enrolment.service';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), TypeOrmModule.forFeature([RefreshToken]), UsersModule, MailModule, RateLimitModule, TwoFactorCoreModule],
+  imports: [
+    PassportModule,
+    JwtModule.register({}),
+    TypeOrmModule.forFeature([RefreshToken]),
+    UsersModule,
+    MailModule,
+    RateLimitModule,
+    TwoFactorCoreModule,
+    ReviewModule,
+  ],
   controllers: [AuthController, EmailVerificationController, PasswordResetController, OnboardingController, AccountSessionsController, TwoFactorController],
   providers: [
     AuthService,
@@ -46,6 +57,7 @@ import { TwoFactorEnrolmentService } from './two-factor-enrolment.service';
     PasswordResetService,
     MfaTokensService,
     TwoFactorEnrolmentService,
+    AuthClientRecords,
   ],
   exports: [TokensService, SessionsService],
 })

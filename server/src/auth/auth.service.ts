@@ -2,9 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { UserDto } from '../contracts/account';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../contracts/account-status';
 import { conflict, DomainError, unauthorized } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
+import { AccountStatusService } from '../users/account-status.service';
 import { hashPassword, verifyPassword } from '../users/password';
+import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { LoginDto, RegisterDto } from '../contracts/requests/auth.request';
 import { MfaLoginDto } from '../contracts/requests/two-factor.request';
@@ -18,6 +21,9 @@ import { TWO_FACTOR_MESSAGES } from './two-factor.errors';
 import { TwoFactorService } from './two-factor.service';
 
 const INVALID_LOGIN = 'Invalid email or password';
+
+/** A suspended account's sign-in, refused once its password is right (the status tells a stranger nothing). */
+const accountSuspended = () => new DomainError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
 
 /** A finished sign-in: the user and the new session's tokens. */
 export interface SignedIn {
@@ -40,6 +46,7 @@ export class AuthService {
     private readonly logins: LoginEventsRepository,
     private readonly twoFactor: TwoFactorService,
     private readonly mfaTokens: MfaTokensService,
+    private readonly accounts: AccountStatusService,
   ) {}
 
   /**
@@ -75,12 +82,13 @@ export class AuthService {
       if (user) await this.logins.record(user.id, 'failure', origin);
       throw unauthorized(INVALID_LOGIN);
     }
+    if (user.status === 'suspended') throw accountSuspended();
     if (await this.twoFactor.isEnabled(user.id)) {
       // The history shows the right password as such, not as a sign-in: the code decides that.
       await this.logins.record(user.id, 'password_ok', origin);
       return { mfaToken: await this.mfaTokens.issue(user.id, origin) };
     }
-    const tokens = await this.tokens.issue(user.id, user.roles, origin);
+    const tokens = await this.issueUnlessSuspended(user, origin);
     await this.logins.record(user.id, 'success', origin);
     return { user: await this.users.toDto(user), tokens };
   }
@@ -93,6 +101,7 @@ export class AuthService {
     const claim = await this.mfaTokens.verify(dto.mfa_token, origin);
     const user = claim && (await this.users.findById(claim.userId));
     if (!claim || !user) throw unauthorized(TWO_FACTOR_MESSAGES.signInExpired);
+    if (user.status === 'suspended') throw accountSuspended();
     try {
       await this.twoFactor.takeCode(user.id, dto.code);
     } catch (err) {
@@ -100,14 +109,17 @@ export class AuthService {
       throw err;
     }
     if (!(await this.mfaTokens.spend(claim.tokenId))) throw unauthorized(TWO_FACTOR_MESSAGES.signInExpired);
-    const tokens = await this.tokens.issue(user.id, user.roles, origin);
+    const tokens = await this.issueUnlessSuspended(user, origin);
     await this.logins.record(user.id, 'second_factor', origin);
     return { user: await this.users.toDto(user), tokens };
   }
 
   refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
     if (!refreshToken) throw unauthorized('Session expired, please sign in again');
-    return this.tokens.rotate(refreshToken, async (id) => (await this.users.findById(id))?.roles ?? null);
+    return this.tokens.rotate(refreshToken, async (id) => {
+      const user = await this.users.findById(id);
+      return user?.status === 'active' ? user.roles : null;
+    });
   }
 
   /**
@@ -120,5 +132,19 @@ export class AuthService {
     const session = refreshToken ? await this.tokens.sessionOfRefreshToken(refreshToken) : null;
     if (session) await this.tokens.endSession(session.sessionId, session.userId);
     return Boolean(access || session);
+  }
+
+  /**
+   * A new session's tokens. Staff may suspend the account while its password is checked; the status is
+   * read again once the session exists: either that read sees the suspension, or the suspension (which
+   * ends every session after it commits) ends this one too.
+   */
+  private async issueUnlessSuspended(user: User, origin: ClientOrigin): Promise<IssuedTokens> {
+    const tokens = await this.tokens.issue(user.id, user.roles, origin);
+    if (await this.accounts.isSuspended(user.id)) {
+      await this.tokens.revokeAll(user.id);
+      throw accountSuspended();
+    }
+    return tokens;
   }
 }

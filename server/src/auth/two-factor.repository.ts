@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { sql } from '@pgtyped/runtime';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { execute, firstRow, type Runner } from '../database/typed-query';
 import type {
   IDeleteRecoveryCodesQuery,
@@ -73,11 +73,12 @@ export class TwoFactorRepository {
     return (await execute(useRecoveryCode, { userId, hash }, on)).rowCount === 1;
   }
 
-  /** Turns it off: the secret and every recovery code go. */
-  remove(userId: string): Promise<void> {
-    return this.ds.transaction(async (m) => {
-      await execute(deleteTwoFactor, { userId }, m);
-      await execute(deleteRecoveryCodes, { userId }, m);
-    });
+  /** Turns it off: the secret and every recovery code go (in the caller's transaction, or one of its own). */
+  remove(userId: string, m?: EntityManager): Promise<void> {
+    const removeIn = async (t: EntityManager) => {
+      await execute(deleteTwoFactor, { userId }, t);
+      await execute(deleteRecoveryCodes, { userId }, t);
+    };
+    return m ? removeIn(m) : this.ds.transaction(removeIn);
   }
 }

@@ -3,13 +3,22 @@ import { AuthModule } from '../auth/auth.module';
 import { ReviewModule } from '../review/review.module';
 import { ReviewSources } from '../review/review-sources';
 import { UsersModule } from '../users/users.module';
+import { AccountActionsController } from './account-actions.controller';
+import { AccountActionsService } from './account-actions.service';
 import { AdminSeed } from './admin-seed';
+import { AuditLogModule } from './audit-log.module';
+import { AuditLogService } from './audit-log.service';
 import { BackofficeController } from './backoffice.controller';
+import { BulkDecisions } from './bulk-decisions';
+import { CASE_CONTROLLERS } from './case-routes.controller';
+import { CasesModule } from './cases.module';
+import { ClientNotesRepository } from './client-notes.repository';
+import { ClientSearchService } from './client-search.service';
 import { ClientSummaryService } from './client-summary.service';
 import { DecisionRequests } from './decision-requests.service';
 import { DecisionsModule } from './decisions.module';
 import { KycQueueController } from './kyc-queue.controller';
-import { DepositQueueController, PlanQueueController, WithdrawalQueueController } from './paged-queue.controller';
+import { AdjustmentQueueController, DepositQueueController, PlanQueueController, WithdrawalQueueController } from './paged-queue.controller';
 import { ReviewPages } from './review-pages.service';
 import { RolesService } from './roles.service';
 
@@ -18,10 +27,30 @@ import { RolesService } from './roles.service';
  * it shows and decides comes from the features through ReviewModule: it imports none of them.
  */
 @Module({
-  imports: [AuthModule, UsersModule, ReviewModule, DecisionsModule],
-  controllers: [BackofficeController, KycQueueController, DepositQueueController, WithdrawalQueueController, PlanQueueController],
-  providers: [RolesService, AdminSeed, ClientSummaryService, ReviewPages, DecisionRequests],
-  exports: [RolesService],
+  imports: [AuthModule, UsersModule, ReviewModule, DecisionsModule, AuditLogModule, CasesModule],
+  controllers: [
+    BackofficeController,
+    KycQueueController,
+    DepositQueueController,
+    WithdrawalQueueController,
+    PlanQueueController,
+    AdjustmentQueueController,
+    ...CASE_CONTROLLERS,
+    AccountActionsController,
+  ],
+  providers: [
+    RolesService,
+    AdminSeed,
+    ClientSummaryService,
+    ClientSearchService,
+    ClientNotesRepository,
+    ReviewPages,
+    DecisionRequests,
+    BulkDecisions,
+    AuditLogService,
+    AccountActionsService,
+  ],
+  exports: [RolesService, AuditLogModule],
 })
 export class BackofficeModule implements OnApplicationBootstrap {
   constructor(private readonly sources: ReviewSources) {}

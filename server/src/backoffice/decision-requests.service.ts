@@ -29,6 +29,11 @@ export class DecisionRequests {
     return this.decide('kyc', itemId, 'reject', composeKycReason(dto.reason, dto.text), by);
   }
 
+  /** An identity document the client must upload again, with what to fix (the client is shown it). */
+  requestResubmission(itemId: string, reason: string, by: Decider): Promise<DecisionAccepted> {
+    return this.decide('kyc', itemId, 'request resubmission', reason.trim(), by);
+  }
+
   private decide(kind: ItemKind, itemId: string, action: DecisionAction, reason: string | null, by: Decider, payoutReference?: string) {
     return this.decisions.decide({ kind, itemId, action, reason, payoutReference, staffId: by.staffId, ip: by.ip });
   }

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { QueueModule } from '../queue/queue.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { AuditLogModule } from './audit-log.module';
+import { CasesModule } from './cases.module';
 import { ReviewModule } from '../review/review.module';
 import { DecisionsProcessor } from './decisions.processor';
 import { DecisionsRepository } from './decisions.repository';
@@ -13,9 +15,9 @@ import { DecisionsService } from './decisions.service';
  * is (record and queue); the worker imports forWorker(), which adds the back-office queue's processor.
  */
 @Module({
-  imports: [ReviewModule, QueueModule, MailModule, RealtimeModule],
+  imports: [ReviewModule, QueueModule, MailModule, RealtimeModule, AuditLogModule, CasesModule],
   providers: [DecisionsRepository, DecisionsService],
-  exports: [DecisionsService],
+  exports: [DecisionsService, AuditLogModule],
 })
 export class DecisionsModule {
   /** Applying decisions, and the sweeper of decisions whose job was lost. */

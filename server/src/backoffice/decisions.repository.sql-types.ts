@@ -1,6 +1,4 @@
 /** Types generated for queries found in "server/src/backoffice/decisions.repository.ts" */
-export type DateOrString = Date | string;
-
 export type NumberOrString = number | string;
 
 export type stringArray = (string)[];
@@ -8,6 +6,7 @@ export type stringArray = (string)[];
 /** 'InsertDecision' parameters type */
 export interface IInsertDecisionParams {
   action: string;
+  idleMinutes: number;
   ip?: string | null | void;
   itemId: string;
   kind: string;
@@ -59,24 +58,6 @@ export type IMarkAppliedResult = void;
 /** 'MarkApplied' query type */
 export interface IMarkAppliedQuery { params: IMarkAppliedParams; result: IMarkAppliedResult }
 
-/** 'InsertAudit' parameters type */
-export interface IInsertAuditParams {
-  action: string;
-  actorId: string;
-  from?: string | null | void;
-  ip?: string | null | void;
-  itemId: string;
-  itemKind: string;
-  reason?: string | null | void;
-  to?: string | null | void;
-}
-
-/** 'InsertAudit' return type */
-export type IInsertAuditResult = void;
-
-/** 'InsertAudit' query type */
-export interface IInsertAuditQuery { params: IInsertAuditParams; result: IInsertAuditResult }
-
 /** 'FirstApprover' parameters type */
 export interface IFirstApproverParams {
   itemId: string;
@@ -108,6 +89,21 @@ export interface IFirstApprovalsResult {
 /** 'FirstApprovals' query type */
 export interface IFirstApprovalsQuery { params: IFirstApprovalsParams; result: IFirstApprovalsResult }
 
+/** 'AwaitingSecondApproval' parameters type */
+export interface IAwaitingSecondApprovalParams {
+  kind: string;
+  outcome: string;
+  staffId: string;
+}
+
+/** 'AwaitingSecondApproval' return type */
+export interface IAwaitingSecondApprovalResult {
+  item_id: string;
+}
+
+/** 'AwaitingSecondApproval' query type */
+export interface IAwaitingSecondApprovalQuery { params: IAwaitingSecondApprovalParams; result: IAwaitingSecondApprovalResult }
+
 /** 'UnappliedBefore' parameters type */
 export interface IUnappliedBeforeParams {
   graceSeconds: number;
@@ -119,33 +115,6 @@ export type IUnappliedBeforeResult = IInsertDecisionResult;
 
 /** 'UnappliedBefore' query type */
 export interface IUnappliedBeforeQuery { params: IUnappliedBeforeParams; result: IUnappliedBeforeResult }
-
-/** 'AuditLog' parameters type */
-export interface IAuditLogParams {
-  actor?: string | null | void;
-  from?: DateOrString | null | void;
-  item?: string | null | void;
-  kind?: string | null | void;
-  to?: DateOrString | null | void;
-}
-
-/** 'AuditLog' return type */
-export interface IAuditLogResult {
-  action: string;
-  actor_email: string;
-  actor_id: string | null;
-  created_at: Date;
-  from_state: string | null;
-  id: string;
-  ip: string | null;
-  item_id: string;
-  item_kind: string;
-  reason: string | null;
-  to_state: string | null;
-}
-
-/** 'AuditLog' query type */
-export interface IAuditLogQuery { params: IAuditLogParams; result: IAuditLogResult }
 
 /** 'ClientOf' parameters type */
 export interface IClientOfParams {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AWAITING_SECOND_APPROVAL, OWN_ITEM_MESSAGE, SAME_APPROVER_MESSAGE, type AuditEntry, type DecisionAccepted } from '../contracts/backoffice';
+import { AWAITING_SECOND_APPROVAL, OWN_ITEM_MESSAGE, REQUESTER_MESSAGE, SAME_APPROVER_MESSAGE, type DecisionAccepted } from '../contracts/backoffice';
 import { toCents } from '../contracts/money';
 import { RealtimeService } from '../realtime/realtime.service';
 import type { DecisionAction, ItemKind } from '../contracts/account';
@@ -15,9 +15,11 @@ import { DECISION_SWEEP_GRACE_MS } from '../queue/jobs';
 import { JobsService } from '../queue/jobs.service';
 import { DecisionAppliers } from '../review/decision-appliers';
 import type { AppliedDecision, ItemApplier, LoadedItem, RecordedDecision } from '../review/item-applier';
-import type { AuditFilter, NewDecision } from './decisions';
+import { AuditLog } from './audit-log.repository';
+import type { NewDecision } from './decisions';
 import { DecisionsRepository, WAITING_INDEX } from './decisions.repository';
-import { fourEyesStep, FourEyesStep, stateUnderFourEyes } from './four-eyes';
+import { countedFirstApprover, fourEyesStep, FourEyesStep, stateUnderFourEyes } from './four-eyes';
+import { CasesService } from './cases.service';
 
 interface Refusal {
   decision: RecordedDecision;
@@ -29,6 +31,7 @@ interface Refusal {
 const REFUSED_STEPS: Record<Exclude<FourEyesStep, 'apply' | 'first approval'>, string> = {
   'same approver': 'the same approver twice',
   'own item': 'a decision on an item of their own account',
+  requester: 'an approval by the staff member who asked for the change',
 };
 
 const itemConflict = (message: string, state: string) => new DomainError('CONFLICT', message, { state });
@@ -45,11 +48,13 @@ export class DecisionsService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly decisions: DecisionsRepository,
+    private readonly auditLog: AuditLog,
     private readonly appliers: DecisionAppliers,
     private readonly jobs: JobsService,
     private readonly outbox: MailOutboxRepository,
     private readonly mail: MailService,
     private readonly realtime: RealtimeService,
+    private readonly cases: CasesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -68,10 +73,12 @@ export class DecisionsService implements OnApplicationBootstrap {
       const firstApprover = await this.decisions.firstApprover(m, d.kind, d.itemId);
       const step = this.fourEyes(d, item, firstApprover);
       if (step === 'own item') throw forbidden(OWN_ITEM_MESSAGE);
+      if (step === 'requester') throw forbidden(REQUESTER_MESSAGE);
       if (item.state !== applier.waitingState) throw itemConflict(`This item is already ${item.state}`, item.state);
       if (step === 'same approver') throw itemConflict(SAME_APPROVER_MESSAGE, AWAITING_SECOND_APPROVAL);
       try {
         const decisionId = await this.decisions.insert(m, d);
+        if (!decisionId) return this.cases.refuseClaimedByOther(m, d.kind, d.itemId);
         return { decision_id: decisionId, state: stateUnderFourEyes(item.state, { ownerId: item.userId, firstApproverId: firstApprover }) };
       } catch (err) {
         if (isUniqueViolation(err, WAITING_INDEX)) throw itemConflict('A decision on this item is already being applied', item.state);
@@ -110,13 +117,18 @@ export class DecisionsService implements OnApplicationBootstrap {
   private async applyOnce(decisionId: string): Promise<'applied' | 'first approval' | 'refused' | 'done before'> {
     let applied: { result: AppliedDecision; decision: RecordedDecision; outboxId: string | null } | null = null;
     let refused: Refusal | null = null;
+    let released: { kind: ItemKind; id: string } | null = null;
     const outcome = await this.ds.transaction(async (m) => {
       const decision = await this.decisions.lockUnapplied(m, decisionId);
       if (!decision) return 'done before' as const;
       const applier = this.appliers.get(decision.item_kind);
-      const step = await this.fourEyesStepOf(m, applier, decision);
+      const { step, afterFirstApproval } = await this.fourEyesStepOf(m, applier, decision);
       if (step === 'first approval') {
-        applied = { result: await this.recordFirstApproval(m, applier, decision), decision, outboxId: null };
+        const result = await this.recordFirstApproval(m, applier, decision);
+        const approver = { staffId: decision.staff_id, ip: decision.ip, clientId: result.userId };
+        if (await this.cases.releaseForSecondApproval(m, decision.item_kind, decision.item_id, approver))
+          released = { kind: decision.item_kind, id: decision.item_id };
+        applied = { result, decision, outboxId: null };
         return 'first approval' as const;
       }
       const result = step === 'apply' ? await applier.apply(m, decision.item_id, decision) : null;
@@ -124,13 +136,16 @@ export class DecisionsService implements OnApplicationBootstrap {
         refused = await this.refuse(m, decision, step === 'apply' ? null : REFUSED_STEPS[step]);
         return 'refused' as const;
       }
-      await this.recordApplied(m, decision, result);
+      // The second approval moves the item on from its first one, as the screen showed it.
+      await this.recordApplied(m, decision, afterFirstApproval && decision.action === 'approve' ? { ...result, from: AWAITING_SECOND_APPROVAL } : result);
       const client = await this.decisions.clientOf(m, result.userId);
-      const outboxId = client ? await this.outbox.insert(client.email, applier.mail(result, client), m) : null;
+      const mail = client && applier.mail(result, client);
+      const outboxId = client && mail ? await this.outbox.insert(client.email, mail, m) : null;
       applied = { result, decision, outboxId };
       return 'applied' as const;
     });
     if (refused) this.announceRefusal(refused);
+    if (released) this.cases.announceReleased((released as { kind: ItemKind; id: string }).kind, (released as { kind: ItemKind; id: string }).id);
     if (applied) {
       const { result, decision, outboxId } = applied as { result: AppliedDecision; decision: RecordedDecision; outboxId: string | null };
       const kind = decision.item_kind;
@@ -148,7 +163,7 @@ export class DecisionsService implements OnApplicationBootstrap {
     const state = item?.state ?? 'gone';
     const reason = `refused: ${why ?? `the item is ${state}`}`;
     await this.decisions.markApplied(m, decision.id, reason);
-    await this.decisions.insertAudit(m, { ...decision, action: `${decision.action} refused`, reason }, { from: state, to: state });
+    await this.audit(m, { ...decision, action: `${decision.action} refused`, reason }, { from: state, to: state, userId: item?.userId ?? null });
     return { decision, state, reason };
   }
 
@@ -159,8 +174,27 @@ export class DecisionsService implements OnApplicationBootstrap {
 
   /** The decision's audit row and its applied_at, in the transaction that applied it. */
   private async recordApplied(m: EntityManager, d: RecordedDecision, result: AppliedDecision): Promise<void> {
-    await this.decisions.insertAudit(m, d, result);
+    await this.audit(m, d, result);
     await this.decisions.markApplied(m, d.id, result.to);
+  }
+
+  /** The decision's audit row, about the item's client. */
+  private async audit(
+    m: EntityManager,
+    d: Omit<RecordedDecision, 'action'> & { action: string },
+    r: { from: string; to: string; userId: string | null },
+  ): Promise<void> {
+    await this.auditLog.write(m, {
+      actorId: d.staff_id,
+      action: d.action,
+      itemKind: d.item_kind,
+      itemId: d.item_id,
+      clientId: r.userId,
+      from: r.from,
+      to: r.to,
+      reason: d.reason,
+      ip: d.ip,
+    });
   }
 
   /** Four eyes: the item is unchanged and waits for another approver; only the decision and the audit log record it. */
@@ -173,16 +207,22 @@ export class DecisionsService implements OnApplicationBootstrap {
     return result;
   }
 
-  private async fourEyesStepOf(m: EntityManager, applier: ItemApplier, d: RecordedDecision): Promise<FourEyesStep> {
+  /** The decision's four-eyes step, and whether the item has a first approval that counts (the one this decision may complete). */
+  private async fourEyesStepOf(m: EntityManager, applier: ItemApplier, d: RecordedDecision): Promise<{ step: FourEyesStep; afterFirstApproval: boolean }> {
     const item = await applier.load(m, d.item_id);
     // An item no longer waiting is refused by its applier.
-    if (!item || item.state !== applier.waitingState) return 'apply';
-    return this.fourEyes({ action: d.action, staffId: d.staff_id }, item, await this.decisions.firstApprover(m, d.item_kind, d.item_id));
+    if (!item || item.state !== applier.waitingState) return { step: 'apply', afterFirstApproval: false };
+    const firstApproverId = await this.decisions.firstApprover(m, d.item_kind, d.item_id);
+    return {
+      step: this.fourEyes({ action: d.action, staffId: d.staff_id }, item, firstApproverId),
+      afterFirstApproval: countedFirstApprover({ ownerId: item.userId, firstApproverId }) !== null,
+    };
   }
 
   private fourEyes(d: { action: DecisionAction; staffId: string }, item: LoadedItem, firstApproverId: string | null): FourEyesStep {
     const limitCents = toCents(this.config.fourEyesLimit);
-    return fourEyesStep({ action: d.action, amountCents: item.amountCents, limitCents, staffId: d.staffId, ownerId: item.userId, firstApproverId });
+    const { amountCents, requesterId, userId: ownerId } = item;
+    return fourEyesStep({ action: d.action, amountCents, requesterId, limitCents, staffId: d.staffId, ownerId, firstApproverId });
   }
 
   /** Of these items, those waiting for a second approval under four eyes, with who gave the first. */
@@ -190,15 +230,15 @@ export class DecisionsService implements OnApplicationBootstrap {
     return this.decisions.firstApprovals(kind, ids);
   }
 
+  /** The ids of the items of this kind waiting for a second approval that this staff member could give. */
+  awaitingSecondApprovalBy(kind: ItemKind, staffId: string): Promise<string[]> {
+    return this.decisions.awaitingSecondApprovalBy(kind, staffId);
+  }
+
   /** Queues again the decisions still unapplied after the grace period; returns how many. */
   async sweep(): Promise<number> {
     const ids = await this.decisions.unappliedBefore(DECISION_SWEEP_GRACE_MS / 1000);
     for (const decisionId of ids) await this.jobs.add('apply-decision', { decisionId });
     return ids.length;
-  }
-
-  /** The audit log, newest first, filtered. */
-  audit(f: AuditFilter): Promise<AuditEntry[]> {
-    return this.decisions.audit(f);
   }
 }

@@ -11,11 +11,3 @@ export interface NewDecision {
   payoutReference?: string | null;
   ip: string | null;
 }
-
-export interface AuditFilter {
-  actor?: string;
-  kind?: ItemKind;
-  item?: string;
-  from?: string;
-  to?: string;
-}

@@ -53,4 +53,12 @@ describe('stateUnderFourEyes', () => {
     expect(stateUnderFourEyes('Pending', { ownerId: 'client', firstApproverId: 'a' })).toBe(AWAITING_SECOND_APPROVAL);
     expect(stateUnderFourEyes('Pending', { ownerId: 'client', firstApproverId: 'client' })).toBe('Pending');
   });
+
+  it('a staff-made change needs two approvers besides its requester, whatever its amount; its requester may reject it', () => {
+    expect(fourEyesStep(input({ requesterId: 'r', amountCents: 1 }))).toBe('first approval');
+    expect(fourEyesStep(input({ requesterId: 'r', staffId: 'r' }))).toBe('requester');
+    expect(fourEyesStep(input({ requesterId: 'r', staffId: 'r', firstApproverId: 'a' }))).toBe('requester');
+    expect(fourEyesStep(input({ requesterId: 'r', staffId: 'b', firstApproverId: 'a', amountCents: 1 }))).toBe('apply');
+    expect(fourEyesStep(input({ requesterId: 'r', staffId: 'r', action: 'reject' }))).toBe('apply');
+  });
 });

@@ -1,14 +1,15 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { ApiEnvelope } from '../contracts/api';
-import { type BackofficeKycItem, type DecisionAccepted, DECISION_ACCEPTED } from '../contracts/backoffice';
+import { type BackofficeItem, type BackofficeItemDetail, type BackofficeKycItem, type DecisionAccepted, DECISION_ACCEPTED } from '../contracts/backoffice';
 import { BACKOFFICE_ROLES } from '../contracts/account';
-import { ApproveDecisionDto, KycQueueQueryDto, RejectDecisionDto } from '../contracts/requests/decision.request';
+import { ApproveDecisionDto, KycQueueQueryDto, RejectDecisionDto, RequestResubmissionDto } from '../contracts/requests/decision.request';
 import { ok } from '../common/envelope';
 import { ReviewSources } from '../review/review-sources';
 import { servedFile } from '../uploads/served-file';
 import { DecidedBy, type Decider } from './decided-by.decorator';
 import { DecisionRequests } from './decision-requests.service';
+import { ReviewPages } from './review-pages.service';
 import { Roles } from '../auth/roles.guard';
 
 /** The identity documents' queue: the list, one record and its document, and staff decisions on it. */
@@ -17,17 +18,18 @@ import { Roles } from '../auth/roles.guard';
 export class KycQueueController {
   constructor(
     private readonly sources: ReviewSources,
+    private readonly pages: ReviewPages,
     private readonly decisions: DecisionRequests,
   ) {}
 
   @Get()
-  async list(@Query() q: KycQueueQueryDto): Promise<ApiEnvelope<BackofficeKycItem[]>> {
-    return ok(await this.sources.kycQueue().list(q.status));
+  async list(@Query() q: KycQueueQueryDto, @DecidedBy() reader: Decider): Promise<ApiEnvelope<BackofficeItem<BackofficeKycItem>[]>> {
+    return ok(await this.pages.kycList(q, reader.staffId));
   }
 
   @Get(':id')
-  async item(@Param('id') id: string): Promise<ApiEnvelope<BackofficeKycItem>> {
-    return ok(await this.sources.kycQueue().item(id));
+  async item(@Param('id') id: string): Promise<ApiEnvelope<BackofficeItemDetail<BackofficeKycItem>>> {
+    return ok(await this.pages.kycItem(id));
   }
 
   /** The document, with the stored-file headers (no sniffing, no scripts, never cached). */
@@ -42,6 +44,12 @@ export class KycQueueController {
   @HttpCode(HttpStatus.ACCEPTED)
   async approve(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @DecidedBy() by: Decider): Promise<ApiEnvelope<DecisionAccepted>> {
     return ok(await this.decisions.approve('kyc', id, dto, by), DECISION_ACCEPTED);
+  }
+
+  @Post(':id/request-resubmission')
+  @HttpCode(HttpStatus.ACCEPTED)
+  async requestResubmission(@Param('id') id: string, @Body() dto: RequestResubmissionDto, @DecidedBy() by: Decider): Promise<ApiEnvelope<DecisionAccepted>> {
+    return ok(await this.decisions.requestResubmission(id, dto.reason, by), DECISION_ACCEPTED);
   }
 
   @Post(':id/reject')

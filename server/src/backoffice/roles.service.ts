@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Role } from '../contracts/account';
+import { BACKOFFICE_ROLES, type Role } from '../contracts/account';
+import type { StaffMember } from '../contracts/backoffice';
 import { notFound } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { TokensService } from '../auth/tokens.service';
@@ -24,6 +25,11 @@ export class RolesService {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
   ) {}
+
+  /** Staff and admins, by e-mail (the audit log's staff filter). */
+  async staff(): Promise<StaffMember[]> {
+    return (await this.users.withAnyRole(BACKOFFICE_ROLES)).map((u) => ({ id: u.id, email: u.email }));
+  }
 
   /** Gives the user of this e-mail the role; their sessions end so no token keeps the old roles. */
   async setRole(email: string, role: Role): Promise<{ id: string; roles: Role[] }> {

@@ -57,6 +57,7 @@ describe('the validation pipe', () => {
   it('refuses a confirmation that does not match', async () => {
     const err = await validate(RegisterDto, { ...registration, confirmPassword: 'something-else' });
     expect(err.errors).toEqual({ confirmPassword: 'Password and Confirm Password does not match' });
+    expect(err.message).toBe('Password and Confirm Password does not match');
   });
 
   it('does not coerce a string amount into a number', async () => {

@@ -5,6 +5,9 @@ import { findHostileInput, hostileInputError } from './hostile-input';
 
 const capitalise = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
 
+/** "Email is invalid": the field's name before its message; a whole sentence ("Transaction id must be...") as it is, as the web shows it. */
+const sentenceOf = (field: string, message: string) => (/^[A-Z]/.test(message) ? message : `${capitalise(field)} ${message}`);
+
 /** The first message of each field, as the reference shows it: errors { field: message }. */
 export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -42,7 +45,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields = fieldErrors(errors);
       const [field, message] = Object.entries(fields)[0] ?? ['request', 'is invalid'];
-      return new DomainError('VALIDATION_FAILED', `${capitalise(field)} ${message}`, fields);
+      return new DomainError('VALIDATION_FAILED', sentenceOf(field, message), fields);
     },
   });
 }

@@ -2,7 +2,9 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 import { join } from 'node:path';
 import { ATS_DEFAULT_INTERVAL_SECONDS } from '../contracts/ats';
+import type { ItemKind } from '../contracts/account';
 import { FOUR_EYES_DEFAULT_LIMIT } from '../contracts/backoffice';
+import { SLA_DEFAULT_MINUTES, type SlaMinutes } from '../contracts/cases';
 import { DEFAULT_CLOSE_SPREAD_PERCENT } from '../contracts/early-close';
 import { FUNDS_LIMITS } from '../contracts/funds';
 import { PASSWORD_MIN_LENGTH } from '../contracts/limits';
@@ -20,6 +22,20 @@ export const DEFAULT_DATABASE_POOL_SIZE = 20;
  * decorators `@Transform(Number) @IsInt() @Min(min) @Max(max)` would be, bottom first, so that each
  * failure reads as it did when they were written out above every such variable.
  */
+const SLA_PATTERN = /^\s*(deposit|withdrawal|kyc|plan|adjustment)=\d{1,6}\/\d{1,6}\s*(,\s*(deposit|withdrawal|kyc|plan|adjustment)=\d{1,6}\/\d{1,6}\s*)*$/;
+
+/** BACKOFFICE_SLA over SLA_DEFAULT_MINUTES (already matched by SLA_PATTERN); an amber age not below the red one is refused. */
+function slaMinutes(text: string | undefined): SlaMinutes {
+  const minutes = structuredClone(SLA_DEFAULT_MINUTES);
+  for (const part of text ? text.split(',') : []) {
+    const [kind, ages] = part.trim().split('=') as [ItemKind, string];
+    const [amber, red] = ages.split('/').map(Number);
+    if (amber >= red) throw new Error(`BACKOFFICE_SLA: ${kind}'s amber age (${amber}) must be below its red age (${red})`);
+    minutes[kind] = { amber, red };
+  }
+  return minutes;
+}
+
 function WholeNumber(min?: number, max?: number): PropertyDecorator {
   const bottomFirst = [...(max === undefined ? [] : [Max(max)]), ...(min === undefined ? [] : [Min(min)]), IsInt(), Transform(({ value }) => Number(value))];
   return (target, property) => bottomFirst.forEach((rule) => rule(target, property));
@@ -122,6 +138,13 @@ class EnvironmentVariables {
   @WholeNumber(1)
   FOUR_EYES_LIMIT = FOUR_EYES_DEFAULT_LIMIT;
 
+  /** Ages (minutes) at which a waiting item turns amber and red, per queue: `deposit=60/240,kyc=1440/2880` (others keep their default). */
+  @IsOptional()
+  @Matches(SLA_PATTERN, {
+    message: 'must be a comma-separated list of <deposit|withdrawal|kyc|plan|adjustment>=<amber minutes>/<red minutes>, amber below red',
+  })
+  BACKOFFICE_SLA?: string;
+
   /** Account-level extended public keys deposit addresses are derived from (child 0/index); never a private key. */
   @Matches(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, { message: 'must be an xpub or tpub extended public key' })
   DEPOSIT_XPUB_BTC = TEST_DEPOSIT_XPUBS.btc;
@@ -197,6 +220,8 @@ export interface AppConfig {
   cardReviewLimit: number;
   /** FOUR_EYES_LIMIT, USD. */
   fourEyesLimit: number;
+  /** BACKOFFICE_SLA over the defaults. */
+  slaMinutes: SlaMinutes;
   /** ATS_INTERVAL_SECONDS. */
   atsIntervalSeconds: number;
   /** DEPOSIT_XPUB_BTC and DEPOSIT_XPUB_ETH. */
@@ -271,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moneyRequestsInFlightPerUser: vars.MONEY_REQUESTS_IN_FLIGHT_PER_USER,
     cardReviewLimit: vars.CARD_REVIEW_LIMIT,
     fourEyesLimit: vars.FOUR_EYES_LIMIT,
+    slaMinutes: slaMinutes(vars.BACKOFFICE_SLA),
     atsIntervalSeconds: vars.ATS_INTERVAL_SECONDS,
     depositXpubs: { btc: vars.DEPOSIT_XPUB_BTC, eth: vars.DEPOSIT_XPUB_ETH },
     socketsPerUser: vars.SOCKETS_PER_USER,

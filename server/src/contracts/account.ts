@@ -14,7 +14,11 @@ export type Gender = (typeof GENDERS)[number];
 export const ID_METHODS = ['drivers_license', 'international_passport', 'national_id', 'others'] as const;
 export type IdMethod = (typeof ID_METHODS)[number];
 
-export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+/**
+ * An identity document's review: `Resubmission requested` is staff asking the client for a new upload (a
+ * clearer copy) instead of rejecting; like a rejection it ends the record and lets the client upload again.
+ */
+export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Rejected', 'Resubmission requested'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** Who a user is to the platform: clients trade; staff review deposits, withdrawals and documents; admins also manage roles. */
@@ -35,10 +39,11 @@ export const KYC_REJECT_REASONS = ['Unreadable', 'Expired', 'Name mismatch', 'No
 export type KycRejectReason = (typeof KYC_REJECT_REASONS)[number];
 
 /** The kinds of item a back-office decision is about. */
-export const ITEM_KINDS = ['kyc', 'deposit', 'withdrawal', 'plan'] as const;
+export const ITEM_KINDS = ['kyc', 'deposit', 'withdrawal', 'plan', 'adjustment'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-export const DECISION_ACTIONS = ['approve', 'reject'] as const;
+/** `request resubmission`: an identity document the client must upload again (a clearer copy), instead of a rejection. */
+export const DECISION_ACTIONS = ['approve', 'reject', 'request resubmission'] as const;
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];
 
 /** What profile completion asks for (`PATCH /api/users`); a profile missing any of them is incomplete. */
@@ -74,7 +79,7 @@ export interface UserDto {
   /** The latest upgrade request (Pending, Approved, or Rejected with its reason); null before any. */
   plan_request: PlanRequestState | null;
   roles: Role[];
-  /** The latest identity document's status (None before any upload), and the reason of a rejection. */
+  /** The latest identity document's status (None before any upload), and the reason of a rejection or of a resubmission request (what to fix). */
   kyc_status: KycStatus;
   kyc_reason: string | null;
   /** Two-factor sign-in is on: sign-in, withdrawals and turning it off ask for a code. */

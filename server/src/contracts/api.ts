@@ -36,6 +36,8 @@ export const API_ERROR_STATUS = {
   EXCLUDED: 403,
   /** Real-money trading waits for the client to acknowledge their reality check (POST /api/account/reality-check/ack). */
   REALITY_CHECK_DUE: 403,
+  /** A sign-in to an account staff suspended (DESIGN "Back office as a case manager"): nothing was issued. */
+  ACCOUNT_SUSPENDED: 403,
   /** No such route or item. */
   NOT_FOUND: 404,
   /** The item is in another state than the action needs (already decided, already exists). */

@@ -1,9 +1,10 @@
 /** Back-office constants shared by the server and the web app. */
-import type { IdMethod, ItemKind, KycStatus, VerificationStatus } from './account';
+import { ITEM_KINDS, type IdMethod, type ItemKind, type KycStatus, type VerificationStatus } from './account';
 import type { BankAccountType, DepositDto, WithdrawalDto } from './funds';
 import type { PlanRequestStatus } from './plans';
 import type { TradeDto } from './trading';
 import type { AccountLimitsDto } from './protections';
+import type { CaseDetail, CaseState } from './cases';
 
 /** Default of FOUR_EYES_LIMIT (USD): a money item of this amount or more needs two different approvers. */
 export const FOUR_EYES_DEFAULT_LIMIT = 10_000;
@@ -19,6 +20,9 @@ export const DECISION_ACCEPTED = 'Decision recorded; it is being applied';
 /** Nobody decides an item of their own account (DESIGN "Trust"): the API's 403 and the back office's note. */
 export const OWN_ITEM_MESSAGE = 'You cannot decide an item of your own account';
 
+/** A staff-made change (an adjustment, a second-factor reset) is approved by two staff members other than its requester. */
+export const REQUESTER_MESSAGE = 'You asked for this change: two other staff members must approve it';
+
 /** One review queue of the back office: how many items wait, and for how long the oldest has (seconds). */
 export interface QueueSummary {
   pending: number;
@@ -31,6 +35,8 @@ export interface BackofficeSummary {
   deposits: QueueSummary;
   withdrawals: QueueSummary;
   plans: QueueSummary;
+  /** Balance adjustments and second-factor resets staff asked for. */
+  adjustments: QueueSummary;
 }
 
 /** `GET /api/backoffice/clients/:id`: who the item belongs to, beside the item under review. */
@@ -54,11 +60,20 @@ export interface BackofficeClientSummary {
   protections: AccountLimitsDto;
 }
 
-/** A queue item with its review state: its status, or `Awaiting second approval` after a first approval under four eyes. */
-export type BackofficeItem<T> = T & {
-  review_state: string;
-  first_approval_by: string | null;
-};
+/**
+ * A queue item with its review state (its status, or `Awaiting second approval` after a first approval
+ * under four eyes: `first_approval_by` is who gave it) and its case: who works it, its SLA state, its flags.
+ */
+export type BackofficeItem<T> = T &
+  CaseState & {
+    review_state: string;
+    first_approval_by: string | null;
+    /** The first approver's e-mail, for the screen to say who approved and that another must. */
+    first_approval_email: string | null;
+  };
+
+/** An item's own GET: all of the above, with its notes and timeline. */
+export type BackofficeItemDetail<T> = BackofficeItem<T> & CaseDetail;
 
 /** `GET /api/backoffice/deposits|withdrawals?status=&cursor=`: oldest first; `next_cursor` fetches the next page. */
 export interface BackofficePage<T> {
@@ -75,6 +90,8 @@ export interface BackofficeClientBrief {
   /** Real balance (USD). */
   balance: number;
   demo_balance: number;
+  /** When the client's account was opened (a young account flags its items). */
+  created_at: string;
 }
 
 /** A deposit as staff see it: the client's fields plus what review needs (never a card number: there is none). */
@@ -85,6 +102,8 @@ export interface DepositForStaff extends DepositDto {
   rate: number | null;
   address: string | null;
   gateway_reference: string | null;
+  /** The client's transaction id on a public explorer (`txid` is the client's own field); null without one. */
+  txid_url: string | null;
   has_receipt: boolean;
   receipt_url: string | null;
   reviewed_by: string | null;
@@ -119,11 +138,26 @@ export interface BackofficeKycItem {
   client_email: string;
   method: IdMethod;
   status: VerificationStatus;
+  /** A rejection's reason, or what the client was asked to fix (`Resubmission requested`). */
   reason: string | null;
   created_at: string;
   reviewed_at: string | null;
   file_url: string;
+  /** The record whose resubmission request this upload answers: the case reopened (null for a first upload or one after a rejection). */
+  previous_id: string | null;
 }
+
+/** `GET /api/backoffice/staff`: a staff member or admin, by e-mail (the audit log's staff filter). */
+export interface StaffMember {
+  id: string;
+  email: string;
+}
+
+/** What an audit row is about: a review item, a manual balance adjustment, or a client's account (suspend, reset 2FA...). */
+export type AuditKind = ItemKind | 'adjustment' | 'client';
+
+/** Every audit kind once (should ITEM_KINDS gain one of the others, it is not listed twice). */
+export const AUDIT_KINDS: readonly AuditKind[] = [...new Set<AuditKind>([...ITEM_KINDS, 'adjustment', 'client'])];
 
 /** One row of the append-only audit log. */
 export interface AuditEntry {
@@ -132,14 +166,37 @@ export interface AuditEntry {
   /** The staff member's e-mail, for the log's readers. */
   actor_email: string | null;
   action: string;
-  item_kind: ItemKind;
+  item_kind: AuditKind;
   item_id: string;
+  /** The client whose item or account the row is about (null for rows about no client). */
+  client_id: string | null;
+  client_email: string | null;
   from_state: string | null;
   to_state: string | null;
   reason: string | null;
   ip: string | null;
   created_at: string;
 }
+
+/** `GET /api/backoffice/audit`: newest first; `next_cursor` (when not null) fetches the next, older page. */
+export interface AuditPage {
+  items: AuditEntry[];
+  next_cursor: string | null;
+}
+
+/** `GET /api/backoffice/audit?limit=`: the page size when none is asked for, and the most one page holds. */
+export const AUDIT_PAGE_DEFAULT = 100;
+export const AUDIT_PAGE_MAX = 500;
+
+/** `GET /api/backoffice/audit?format=`: a JSON page, or a CSV download. */
+export const AUDIT_FORMATS = ['json', 'csv'] as const;
+export type AuditFormat = (typeof AUDIT_FORMATS)[number];
+
+/** The most rows one `format=csv` export holds: the whole filtered log, newest first, cut at this many. */
+export const AUDIT_CSV_MAX_ROWS = 10_000;
+
+/** The export's first line, exactly. */
+export const AUDIT_CSV_HEADER = 'id,created_at,actor_email,action,item_kind,item_id,client_id,client_email,from_state,to_state,reason,ip';
 
 /** A plan upgrade request as staff see it (`GET /api/backoffice/plans`, `/plans/:id`). */
 export interface PlanRequestForStaff {

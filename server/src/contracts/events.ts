@@ -3,6 +3,7 @@ import type { DepositDto, WithdrawalDto } from './funds';
 import type { PublicPayoutDto, TradeDto } from './trading';
 import type { VersionedBalances } from './api';
 import type { ItemKind, VerificationStatus } from './account';
+import type { CaseAssignee, CaseNote } from './cases';
 import type { PlanRequestState } from './plans';
 import type { Signed, TickCommitment } from './provable/statements';
 
@@ -37,6 +38,15 @@ export interface KycUpdatedEvent {
 }
 
 /** A back-office item (identity document, deposit, withdrawal, plan request) changed state. */
+export interface BackofficeCaseUpdatedEvent {
+  kind: ItemKind;
+  id: string;
+  /** Who works the item now. */
+  assignee: CaseAssignee | null;
+  /** The note just added, if that is what changed. */
+  note: CaseNote | null;
+}
+
 export interface BackofficeItemUpdatedEvent {
   kind: ItemKind;
   id: string;
@@ -128,6 +138,8 @@ export interface ServerToClientEvents extends SequencedUserEvents {
   'realtime:seq': (payload: Sequenced) => void;
   /** Every staff screen: a back-office item changed state (a decision was applied). */
   'backoffice:item-updated': (payload: BackofficeItemUpdatedEvent) => void;
+  /** Every staff screen: an item was claimed, released or taken over, or got a note. */
+  'backoffice:case-updated': (payload: BackofficeCaseUpdatedEvent) => void;
   /** Every visitor: the latest winning settlements, anonymised. */
   'payout:new': (payload: { payouts: PublicPayoutDto[] }) => void;
 }

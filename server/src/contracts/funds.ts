@@ -54,6 +54,12 @@ export const FUNDS_MESSAGES = {
 export const tooManyOpenDepositsMessage = (max: number): string =>
   `You have ${max} deposit requests waiting for review. Please wait until one is decided before making another.`;
 
+/** Why a crypto deposit's transaction id is refused, per coin (the API's field error and the form's, word for word). */
+export const TXID_MESSAGES: Record<CryptoCurrency, string> = {
+  btc: 'Transaction id must be 64 hexadecimal characters',
+  eth: 'Transaction id must be 0x followed by 64 hexadecimal characters',
+};
+
 /** The sandbox gateway's test cards (any future expiry, any CVV). */
 export const SANDBOX_CARDS = { approves: '4242424242424242', declines: '4000000000000002' } as const;
 
@@ -87,6 +93,8 @@ export interface DepositDto {
   status: DepositStatus;
   reason: string | null;
   createdAt: string;
+  /** The chain transaction the client named (lower-case), crypto deposits only; null when none was given. */
+  txid: string | null;
   /** Card deposits only. */
   card_last4?: string;
   card_brand?: string;

@@ -7,7 +7,7 @@ export interface IdentityVerificationDto {
   method: IdMethod;
   /** Served to its owner only, with the bearer token: never a public address. */
   id_file_url: string;
-  /** Why it was rejected; null otherwise. */
+  /** Why it was rejected, or what to fix when staff asked for a new upload (`Resubmission requested`); null otherwise. */
   reason: string | null;
   created_at: string;
 }

@@ -22,6 +22,8 @@ export const STATEMENT_KIND_LABELS = {
   plan_refund: 'Plan upgrade refund',
   demo_grant: 'Demo grant',
   demo_reset: 'Demo reset',
+  adjustment_credit: 'Balance adjustment (credit)',
+  adjustment_debit: 'Balance adjustment (debit)',
 } as const;
 
 export type StatementKind = keyof typeof STATEMENT_KIND_LABELS;
@@ -41,6 +43,7 @@ export const STATEMENT_KIND_GROUPS = [
   { id: 'trades', label: 'Trades', kinds: ['trade_stake', 'trade_release', 'trade_profit', 'trade_close'] },
   { id: 'plans', label: 'Plans', kinds: ['plan_purchase', 'plan_hold', 'plan_refund'] },
   { id: 'demo', label: 'Demo balance', kinds: ['demo_grant', 'demo_reset'] },
+  { id: 'adjustments', label: 'Adjustments', kinds: ['adjustment_credit', 'adjustment_debit'] },
 ] as const satisfies readonly { id: string; label: string; kinds: readonly StatementKind[] }[];
 
 export const STATEMENT_FORMATS = ['json', 'csv', 'pdf'] as const;

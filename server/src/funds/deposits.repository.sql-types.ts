@@ -3,6 +3,8 @@ export type DateOrString = Date | string;
 
 export type NumberOrString = number | string;
 
+export type NumberOrStringArray = (NumberOrString)[];
+
 /** 'InsertDeposit' parameters type */
 export interface IInsertDepositParams {
   address?: string | null | void;
@@ -17,6 +19,7 @@ export interface IInsertDepositParams {
   receiptMime?: string | null | void;
   receiptPath?: string | null | void;
   status: string;
+  txid?: string | null | void;
   userId: string;
 }
 
@@ -38,6 +41,7 @@ export interface IInsertDepositResult {
   receipt_path: string | null;
   reviewed_by: string | null;
   status: string;
+  txid: string | null;
   user_id: string;
 }
 
@@ -146,8 +150,14 @@ export interface IProcessingDepositsQuery { params: IProcessingDepositsParams; r
 
 /** 'DepositsForStaff' parameters type */
 export interface IDepositsForStaffParams {
-  after?: NumberOrString | null | void;
+  afterAmount?: NumberOrString | null | void;
+  afterId?: NumberOrString | null | void;
+  byAmount: boolean;
+  createdFrom?: DateOrString | null | void;
+  createdTo?: DateOrString | null | void;
+  exceptIds?: NumberOrStringArray | null | void;
   limit: NumberOrString;
+  onlyIds?: NumberOrStringArray | null | void;
   status?: string | null | void;
 }
 

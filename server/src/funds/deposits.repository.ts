@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { sql } from '@pgtyped/runtime';
+import { sliceParams, type QueueSlice } from '../review/review-queues';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueueSummary } from '../contracts/backoffice';
 import type { DepositStatus } from '../contracts/funds';
@@ -22,11 +23,11 @@ import type { DepositRow, NewDeposit } from './funds.types';
 
 const insertDeposit = sql<IInsertDepositQuery>`
   INSERT INTO deposits (user_id, method, amount, status, coin_amount, rate, address, receipt_path, receipt_mime,
-                        card_brand, card_last4, gateway_reference, reason)
+                        card_brand, card_last4, gateway_reference, txid, reason)
   VALUES ($userId!, $method!, $amount!, $status!, $coinAmount, $rate, $address, $receiptPath, $receiptMime,
-          $cardBrand, $cardLast4, $gatewayReference, $reason)
+          $cardBrand, $cardLast4, $gatewayReference, $txid, $reason)
   RETURNING id, user_id, method, amount, coin_amount, rate, address, receipt_path, receipt_mime, card_brand, card_last4,
-            gateway_reference, status, reason, reviewed_by, decided_at, created_at`;
+            gateway_reference, txid, status, reason, reviewed_by, decided_at, created_at`;
 const lockDepositRequests = sql<ILockDepositRequestsQuery>`SELECT pg_advisory_xact_lock(hashtext('deposit-requests'), hashtext($userId!))`;
 const countPendingDeposits = sql<ICountPendingDepositsQuery>`
   SELECT count(*)::int AS "pending!" FROM deposits WHERE user_id = $userId! AND status = 'Pending'`;
@@ -35,28 +36,33 @@ const recordCharge = sql<IRecordChargeQuery>`
          decided_at = CASE WHEN $status! = 'Failed' THEN now() ELSE NULL END
    WHERE id = $id!
   RETURNING id, user_id, method, amount, coin_amount, rate, address, receipt_path, receipt_mime, card_brand, card_last4,
-            gateway_reference, status, reason, reviewed_by, decided_at, created_at`;
+            gateway_reference, txid, status, reason, reviewed_by, decided_at, created_at`;
 const transitionDeposit = sql<ITransitionDepositQuery>`
   UPDATE deposits SET status = $to!, reason = coalesce($reason, reason), reviewed_by = $staffId, decided_at = now(), updated_at = now()
    WHERE id = $id! AND status = $from!
   RETURNING id, user_id, method, amount, coin_amount, rate, address, receipt_path, receipt_mime, card_brand, card_last4,
-            gateway_reference, status, reason, reviewed_by, decided_at, created_at`;
+            gateway_reference, txid, status, reason, reviewed_by, decided_at, created_at`;
 // A staff decision reads the item under its row lock: a decision applied meanwhile is seen, not raced.
 const lockDepositForDecision = sql<ILockDepositForDecisionQuery>`SELECT status, user_id, amount FROM deposits WHERE id = $id! FOR UPDATE`;
 const findDeposit = sql<IFindDepositQuery>`
   SELECT id, user_id, method, amount, coin_amount, rate, address, receipt_path, receipt_mime, card_brand, card_last4,
-         gateway_reference, status, reason, reviewed_by, decided_at, created_at
+         gateway_reference, txid, status, reason, reviewed_by, decided_at, created_at
     FROM deposits WHERE id = $id!`;
 const depositsOfUser = sql<IDepositsOfUserQuery>`
   SELECT id, user_id, method, amount, coin_amount, rate, address, receipt_path, receipt_mime, card_brand, card_last4,
-         gateway_reference, status, reason, reviewed_by, decided_at, created_at
+         gateway_reference, txid, status, reason, reviewed_by, decided_at, created_at
     FROM deposits WHERE user_id = $userId! ORDER BY id DESC LIMIT 500`;
 const processingDeposits = sql<IProcessingDepositsQuery>`
   SELECT id FROM deposits WHERE status = 'Processing' AND created_at < $before! ORDER BY id LIMIT $limit!`;
 const depositsForStaff = sql<IDepositsForStaffQuery>`
   SELECT id, user_id, method, amount, coin_amount, rate, address, receipt_path, receipt_mime, card_brand, card_last4,
-         gateway_reference, status, reason, reviewed_by, decided_at, created_at
-    FROM deposits WHERE ($status::text IS NULL OR status = $status) AND ($after::bigint IS NULL OR id > $after) ORDER BY id LIMIT $limit!`;
+         gateway_reference, txid, status, reason, reviewed_by, decided_at, created_at
+    FROM deposits
+   WHERE ($status::text IS NULL OR status = $status)
+     AND ($onlyIds::bigint[] IS NULL OR id = ANY($onlyIds)) AND ($exceptIds::bigint[] IS NULL OR NOT (id = ANY($exceptIds)))
+     AND ($createdFrom::timestamptz IS NULL OR created_at >= $createdFrom) AND ($createdTo::timestamptz IS NULL OR created_at <= $createdTo)
+     AND ($afterId::bigint IS NULL OR CASE WHEN $byAmount!::boolean THEN (amount, -id) < ($afterAmount::bigint, -$afterId::bigint) ELSE id > $afterId END)
+   ORDER BY CASE WHEN $byAmount! THEN amount END DESC, id LIMIT $limit!`;
 const pendingDeposits = sql<IPendingDepositsQuery>`
   SELECT count(*)::int AS "pending!", floor(extract(epoch FROM now() - min(created_at)))::int AS oldest_age_seconds
     FROM deposits WHERE status = 'Pending'`;
@@ -84,6 +90,7 @@ export class DepositsRepository {
         cardBrand: d.cardBrand ?? null,
         cardLast4: d.cardLast4 ?? null,
         gatewayReference: d.gatewayReference ?? null,
+        txid: d.txid ?? null,
         reason: d.reason ?? null,
       },
       m,
@@ -138,9 +145,9 @@ export class DepositsRepository {
     return (await rows(processingDeposits, { before, limit }, this.ds)).map((r) => r.id);
   }
 
-  /** The back office's list: oldest first, after the cursor (an id), optionally of one status. */
-  listForStaff(status: DepositStatus | undefined, after: string | undefined, limit: number): Promise<DepositRow[]> {
-    return rows(depositsForStaff, { status: status ?? null, after: after ?? null, limit }, this.ds);
+  /** The back office's page of its queue. */
+  listForStaff(slice: QueueSlice<DepositStatus>): Promise<DepositRow[]> {
+    return rows(depositsForStaff, sliceParams(slice), this.ds);
   }
 
   /** How many wait for staff, and how long the oldest has waited (seconds; null when none). */

@@ -103,6 +103,7 @@ export class DepositsService {
             address,
             receiptPath: stored.path,
             receiptMime: stored.mimeType,
+            txid: dto.txid,
           });
           return { deposit: toDepositDto(row), message: FUNDS_MESSAGES.cryptoDepositRequested };
         }),

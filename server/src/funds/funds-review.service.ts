@@ -2,6 +2,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { DepositDto, WithdrawalDto, DepositStatus, WithdrawalStatus } from '../contracts/funds';
 import { badRequest } from '../common/domain-error';
+import { toCents } from '../contracts/money';
+import type { QueueSlice } from '../review/review-queues';
 import { ReviewSources } from '../review/review-sources';
 import { DepositsRepository } from './deposits.repository';
 import { FundsLedger } from './funds-ledger';
@@ -42,15 +44,19 @@ export class FundsReviewService implements OnModuleInit {
   onModuleInit(): void {
     this.sources.addQueue('deposit', {
       summary: () => this.deposits.pendingQueue(),
-      page: (status, after, limit) => this.depositsForStaff(status, after, limit),
+      page: (slice) => this.depositsForStaff(slice),
       one: (id) => this.depositForStaff(id),
       idOf: (d) => String(d.deposit_id),
+      createdAtOf: (d) => new Date(d.createdAt),
+      amountCentsOf: (d) => toCents(d.amount),
     });
     this.sources.addQueue('withdrawal', {
       summary: () => this.withdrawals.pendingQueue(),
-      page: (status, after, limit) => this.withdrawalsForStaff(status, after, limit),
+      page: (slice) => this.withdrawalsForStaff(slice),
       one: (id) => this.withdrawalForStaff(id),
       idOf: (w) => String(w.withdraw_id),
+      createdAtOf: (w) => new Date(w.createdAt),
+      amountCentsOf: (w) => toCents(w.amount),
     });
     this.sources.addClientRecords('recent_deposits', (userId) => this.depositsOf(userId));
     this.sources.addClientRecords('recent_withdrawals', (userId) => this.withdrawalsOf(userId));
@@ -100,13 +106,13 @@ export class FundsReviewService implements OnModuleInit {
     return row && toWithdrawalForReview(row);
   }
 
-  /** The back office's lists (oldest first, `after` an id for the next page). */
-  async depositsForStaff(status: DepositStatus | undefined, after: string | undefined, limit: number): Promise<DepositForReview[]> {
-    return (await this.deposits.listForStaff(status, after, limit)).map(toDepositForReview);
+  /** The back office's pages of its queues. */
+  async depositsForStaff(slice: QueueSlice<DepositStatus>): Promise<DepositForReview[]> {
+    return (await this.deposits.listForStaff(slice)).map(toDepositForReview);
   }
 
-  async withdrawalsForStaff(status: WithdrawalStatus | undefined, after: string | undefined, limit: number): Promise<WithdrawalForReview[]> {
-    return (await this.withdrawals.listForStaff(status, after, limit)).map(toWithdrawalForReview);
+  async withdrawalsForStaff(slice: QueueSlice<WithdrawalStatus>): Promise<WithdrawalForReview[]> {
+    return (await this.withdrawals.listForStaff(slice)).map(toWithdrawalForReview);
   }
 
   /** One client's deposits and withdrawals, newest first, for the back office's item view. */

@@ -8,6 +8,7 @@ import {
   type WithdrawalDto,
 } from '../contracts/funds';
 import { fromCents } from '../contracts/money';
+import { txidUrl } from '../contracts/rules/txid';
 import { oneOf } from '../database/narrow-text';
 import type { DepositForReview, DepositRow, WithdrawalForReview, WithdrawalRow } from './funds.types';
 
@@ -24,6 +25,7 @@ export function toDepositDto(r: DepositRow): DepositDto {
     status: oneOf(DEPOSIT_STATUSES, r.status, 'deposits.status'),
     reason: r.reason,
     createdAt: r.created_at.toISOString(),
+    txid: r.txid,
   };
   if (r.card_last4) Object.assign(dto, { card_last4: r.card_last4, card_brand: r.card_brand ?? 'Card' });
   return dto;
@@ -44,8 +46,10 @@ export function toWithdrawalDto(r: WithdrawalRow): WithdrawalDto {
 }
 
 export function toDepositForReview(r: DepositRow): DepositForReview {
+  const deposit = toDepositDto(r);
   return {
-    ...toDepositDto(r),
+    ...deposit,
+    txid_url: txidUrl(deposit.method, deposit.txid),
     user_id: r.user_id,
     rate: r.rate === null ? null : Number(r.rate),
     address: r.address,

@@ -13,6 +13,7 @@ import { DepositCreditService } from './deposit-credit.service';
 import { DepositsRepository } from './deposits.repository';
 import { DepositsService } from './deposits.service';
 import { FundsAppliers } from './funds-appliers';
+import { FundsClientRecords } from './funds-client-records';
 import { FundsEvents } from './funds-events';
 import { FundsLedger } from './funds-ledger';
 import { FundsReviewService } from './funds-review.service';
@@ -33,7 +34,7 @@ import { WithdrawalsService } from './withdrawals.service';
  */
 @Module({
   imports: [RealtimeModule, LedgerModule, ReviewModule],
-  providers: [FundsLedger, DepositsRepository, WithdrawalsRepository, FundsEvents, FundsReviewService, FundsAppliers, DepositCreditService],
+  providers: [FundsLedger, DepositsRepository, WithdrawalsRepository, FundsEvents, FundsReviewService, FundsAppliers, DepositCreditService, FundsClientRecords],
 })
 export class FundsModule {
   /** Deposits, withdrawals, earnings: the client's routes. */

@@ -21,6 +21,8 @@ export interface NewDeposit {
   cardBrand?: string;
   cardLast4?: string;
   gatewayReference?: string;
+  /** Crypto only: the chain transaction the client named, lower-case. */
+  txid?: string;
   reason?: string;
 }
 

@@ -1,5 +1,11 @@
 /** Types generated for queries found in "server/src/funds/withdrawals.repository.ts" */
+export type DateOrString = Date | string;
+
 export type NumberOrString = number | string;
+
+export type NumberOrStringArray = (NumberOrString)[];
+
+export type stringArray = (string)[];
 
 /** 'InsertWithdrawal' parameters type */
 export interface IInsertWithdrawalParams {
@@ -86,6 +92,25 @@ export type IWithdrawalsOfUserResult = IInsertWithdrawalResult;
 /** 'WithdrawalsOfUser' query type */
 export interface IWithdrawalsOfUserQuery { params: IWithdrawalsOfUserParams; result: IWithdrawalsOfUserResult }
 
+/** 'WithdrawalCasesOf' parameters type */
+export interface IWithdrawalCasesOfParams {
+  limit: NumberOrString;
+  userIds: stringArray;
+  waitingOnly: boolean;
+}
+
+/** 'WithdrawalCasesOf' return type */
+export interface IWithdrawalCasesOfResult {
+  amount: string;
+  created_at: Date;
+  id: string;
+  status: string;
+  user_id: string;
+}
+
+/** 'WithdrawalCasesOf' query type */
+export interface IWithdrawalCasesOfQuery { params: IWithdrawalCasesOfParams; result: IWithdrawalCasesOfResult }
+
 /** 'WithdrawalEligibility' parameters type */
 export type IWithdrawalEligibilityParams = IWithdrawalsOfUserParams;
 
@@ -100,8 +125,14 @@ export interface IWithdrawalEligibilityQuery { params: IWithdrawalEligibilityPar
 
 /** 'WithdrawalsForStaff' parameters type */
 export interface IWithdrawalsForStaffParams {
-  after?: NumberOrString | null | void;
+  afterAmount?: NumberOrString | null | void;
+  afterId?: NumberOrString | null | void;
+  byAmount: boolean;
+  createdFrom?: DateOrString | null | void;
+  createdTo?: DateOrString | null | void;
+  exceptIds?: NumberOrStringArray | null | void;
   limit: NumberOrString;
+  onlyIds?: NumberOrStringArray | null | void;
   status?: string | null | void;
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { sql } from '@pgtyped/runtime';
+import { sliceParams, type QueueSlice } from '../review/review-queues';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueueSummary } from '../contracts/backoffice';
 import type { WithdrawalStatus } from '../contracts/funds';
@@ -15,6 +16,7 @@ import type {
   IWithdrawalEligibilityQuery,
   IWithdrawalsForStaffQuery,
   IWithdrawalsOfUserQuery,
+  IWithdrawalCasesOfQuery,
 } from './withdrawals.repository.sql-types';
 
 export interface WithdrawalEligibility {
@@ -43,6 +45,10 @@ const withdrawalsOfUser = sql<IWithdrawalsOfUserQuery>`
   SELECT id, user_id, method, amount, wallet, bank_name, account_number, routing_number, account_type, status, reason,
          payout_reference, reviewed_by, decided_at, created_at
     FROM withdrawals WHERE user_id = $userId! ORDER BY id DESC LIMIT 500`;
+const withdrawalCasesOf = sql<IWithdrawalCasesOfQuery>`
+  SELECT id, user_id, amount, status, created_at FROM withdrawals
+   WHERE user_id = ANY($userIds!::uuid[]) AND (NOT $waitingOnly!::boolean OR status = 'Pending')
+   ORDER BY id DESC LIMIT $limit!`;
 const withdrawalEligibility = sql<IWithdrawalEligibilityQuery>`
   SELECT u.email_verified,
          (SELECT status FROM identity_verifications v WHERE v.user_id = u.id ORDER BY v.id DESC LIMIT 1) AS kyc
@@ -50,7 +56,12 @@ const withdrawalEligibility = sql<IWithdrawalEligibilityQuery>`
 const withdrawalsForStaff = sql<IWithdrawalsForStaffQuery>`
   SELECT id, user_id, method, amount, wallet, bank_name, account_number, routing_number, account_type, status, reason,
          payout_reference, reviewed_by, decided_at, created_at
-    FROM withdrawals WHERE ($status::text IS NULL OR status = $status) AND ($after::bigint IS NULL OR id > $after) ORDER BY id LIMIT $limit!`;
+    FROM withdrawals
+   WHERE ($status::text IS NULL OR status = $status)
+     AND ($onlyIds::bigint[] IS NULL OR id = ANY($onlyIds)) AND ($exceptIds::bigint[] IS NULL OR NOT (id = ANY($exceptIds)))
+     AND ($createdFrom::timestamptz IS NULL OR created_at >= $createdFrom) AND ($createdTo::timestamptz IS NULL OR created_at <= $createdTo)
+     AND ($afterId::bigint IS NULL OR CASE WHEN $byAmount!::boolean THEN (amount, -id) < ($afterAmount::bigint, -$afterId::bigint) ELSE id > $afterId END)
+   ORDER BY CASE WHEN $byAmount! THEN amount END DESC, id LIMIT $limit!`;
 const pendingWithdrawals = sql<IPendingWithdrawalsQuery>`
   SELECT count(*)::int AS "pending!", floor(extract(epoch FROM now() - min(created_at)))::int AS oldest_age_seconds
     FROM withdrawals WHERE status = 'Pending'`;
@@ -107,15 +118,20 @@ export class WithdrawalsRepository {
     return rows(withdrawalsOfUser, { userId }, this.ds);
   }
 
+  /** These users' withdrawals in brief, newest first: all, or only those waiting for staff. */
+  casesOf(userIds: readonly string[], waitingOnly: boolean, limit: number) {
+    return rows(withdrawalCasesOf, { userIds: [...userIds], waitingOnly, limit }, this.ds);
+  }
+
   /** A confirmed e-mail and an approved latest identity document: what a withdrawal needs. */
   async eligibility(userId: string): Promise<WithdrawalEligibility> {
     const row = await firstRow(withdrawalEligibility, { userId }, this.ds);
     return { emailVerified: !!row?.email_verified, identityApproved: row?.kyc === 'Approved' };
   }
 
-  /** The back office's list: oldest first, after the cursor (an id), optionally of one status. */
-  listForStaff(status: WithdrawalStatus | undefined, after: string | undefined, limit: number): Promise<WithdrawalRow[]> {
-    return rows(withdrawalsForStaff, { status: status ?? null, after: after ?? null, limit }, this.ds);
+  /** The back office's page of its queue. */
+  listForStaff(slice: QueueSlice<WithdrawalStatus>): Promise<WithdrawalRow[]> {
+    return rows(withdrawalsForStaff, sliceParams(slice), this.ds);
   }
 
   /** How many wait for staff, and how long the oldest has waited (seconds; null when none). */

@@ -3,6 +3,7 @@ import { RealtimeModule } from '../realtime/realtime.module';
 import { ReviewModule } from '../review/review.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { KycApplier } from './kyc-applier';
+import { KycClientRecords } from './kyc-client-records';
 import { KycRepository } from './kyc.repository';
 import { KycReviewService } from './kyc-review.service';
 import { KycService } from './kyc.service';
@@ -14,7 +15,7 @@ import { KycService } from './kyc.service';
  */
 @Module({
   imports: [UploadsModule, RealtimeModule, ReviewModule],
-  providers: [KycService, KycRepository, KycReviewService, KycApplier],
+  providers: [KycService, KycRepository, KycReviewService, KycApplier, KycClientRecords],
   exports: [KycService],
 })
 export class KycCoreModule {}

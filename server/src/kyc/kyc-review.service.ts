@@ -10,6 +10,9 @@ import { idMethod, verificationStatus } from './kyc.types';
 
 const ID = /^\d{1,18}$/;
 
+/** Where staff read a record's document (with the bearer token). */
+export const staffDocumentUrl = (id: string | number): string => `/api/backoffice/kyc/${id}/file`;
+
 const toBackofficeItem = (row: VerificationWithClient): BackofficeKycItem => ({
   id: String(row.id),
   user_id: row.user_id,
@@ -20,7 +23,8 @@ const toBackofficeItem = (row: VerificationWithClient): BackofficeKycItem => ({
   reason: row.reason,
   created_at: row.created_at.toISOString(),
   reviewed_at: row.reviewed_at?.toISOString() ?? null,
-  file_url: `/api/backoffice/kyc/${row.id}/file`,
+  file_url: staffDocumentUrl(row.id),
+  previous_id: row.previous_id,
 });
 
 /** The identity documents' queue as staff read it, registered with the back office's ReviewSources (KycApplier decides them). */

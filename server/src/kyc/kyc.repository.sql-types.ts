@@ -15,6 +15,7 @@ export interface ILatestVerificationResult {
   id: string;
   method: string;
   mime_type: string;
+  previous_id: string | null;
   reason: string | null;
   reviewed_at: Date | null;
   reviewed_by: string | null;
@@ -52,6 +53,7 @@ export interface IInsertVerificationParams {
   filePath: string;
   method: string;
   mimeType: string;
+  previousId?: NumberOrString | null | void;
   userId: string;
 }
 
@@ -102,6 +104,7 @@ export interface IVerificationsWithClientsResult {
   id: string;
   method: string;
   mime_type: string;
+  previous_id: string | null;
   reason: string | null;
   reviewed_at: Date | null;
   reviewed_by: string | null;
@@ -111,6 +114,19 @@ export interface IVerificationsWithClientsResult {
 
 /** 'VerificationsWithClients' query type */
 export interface IVerificationsWithClientsQuery { params: IVerificationsWithClientsParams; result: IVerificationsWithClientsResult }
+
+/** 'VerificationsOfUsers' parameters type */
+export interface IVerificationsOfUsersParams {
+  limit: NumberOrString;
+  userIds: stringArray;
+  waitingOnly: boolean;
+}
+
+/** 'VerificationsOfUsers' return type */
+export type IVerificationsOfUsersResult = ILatestVerificationResult;
+
+/** 'VerificationsOfUsers' query type */
+export interface IVerificationsOfUsersQuery { params: IVerificationsOfUsersParams; result: IVerificationsOfUsersResult }
 
 /** 'PendingVerifications' parameters type */
 export type IPendingVerificationsParams = void;

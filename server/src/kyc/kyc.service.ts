@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../database/pg-errors';
 import { ReadUpload, UploadsService } from '../uploads/uploads.service';
 import type { ReceivedFile } from '../uploads/received-file';
 import { KycRepository, ONE_OPEN_INDEX } from './kyc.repository';
-import { idMethod, ReviewDecision, verificationStatus, VerificationRow } from './kyc.types';
+import { idMethod, mayUploadAgain, ReviewDecision, verificationStatus, VerificationRow } from './kyc.types';
 
 export const ID_FILE_URL = '/api/profile/user-verification/file';
 export const SUBMITTED_MESSAGE = 'Government ID Submitted Successfully!';
@@ -22,13 +22,13 @@ const toDto = (row: VerificationRow): IdentityVerificationDto => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** Why a user may not upload another document: their latest record is still open. */
+/** Why a user may not upload another document: their latest record is still open (not rejected, nor asked to be sent again). */
 function refusal(row: VerificationRow | null): Error | null {
-  if (!row || row.status === 'Rejected') return null;
+  if (!row || mayUploadAgain(row.status)) return null;
   return conflict(row.status === 'Approved' ? 'Your identity is already verified' : 'Your document is already under review');
 }
 
-/** Government ID documents: one open record per user; a new one only after a rejection. */
+/** Government ID documents: one open record per user; a new one only after a rejection or a resubmission request. */
 @Injectable()
 export class KycService {
   private readonly logger = new Logger(KycService.name);
@@ -39,10 +39,10 @@ export class KycService {
     private readonly realtime: RealtimeService,
   ) {}
 
-  /** What `GET /api/users/me` says of the user's identity document. */
+  /** What `GET /api/users/me` says of the user's identity document: the reason of a rejection, or what to fix for a resubmission. */
   async statusOf(userId: string): Promise<{ kyc_status: KycStatus; kyc_reason: string | null }> {
     const row = await this.records.latest(userId);
-    return { kyc_status: row ? verificationStatus(row) : 'None', kyc_reason: row?.status === 'Rejected' ? row.reason : null };
+    return { kyc_status: row ? verificationStatus(row) : 'None', kyc_reason: row && mayUploadAgain(row.status) ? row.reason : null };
   }
 
   /** The identity status of each of these users (None without a document), for the back office's client briefs. */
@@ -56,14 +56,19 @@ export class KycService {
     return row && toDto(row);
   }
 
-  /** Stores the document and opens a Pending record; 409 while the latest one is Pending or Approved. */
+  /**
+   * Stores the document and opens a Pending record; 409 while the latest one is Pending or Approved. An
+   * upload that answers a resubmission request names that record (`previous_id`): the case reopens.
+   */
   async submit(userId: string, method: IdMethod, file: ReceivedFile | undefined): Promise<IdentityVerificationDto> {
     if (!isChosenFile(file)) throw badRequest(FILE_REQUIRED, { id_file: FILE_REQUIRED });
-    const open = refusal(await this.records.latest(userId));
+    const latest = await this.records.latest(userId);
+    const open = refusal(latest);
     if (open) throw open;
+    const previousId = latest?.status === 'Resubmission requested' ? String(latest.id) : null;
     const stored = await this.uploads.store('document', file.buffer, 'id_file');
     try {
-      const row = await this.records.insert({ userId, method, filePath: stored.path, mimeType: stored.mimeType });
+      const row = await this.records.insert({ userId, method, filePath: stored.path, mimeType: stored.mimeType, previousId });
       this.realtime.toStaff('backoffice:item-updated', { kind: 'kyc', id: String(row.id), state: row.status, decision_id: null });
       return toDto(row);
     } catch (err) {
@@ -85,14 +90,15 @@ export class KycService {
   }
 
   /**
-   * Approves or rejects a Pending record, in the caller's transaction when given one (the back office's
-   * routes go through its decisions and KycReviewService's applier).
-   * A rejection needs a reason, which the user is shown.
+   * Decides a Pending record, in the caller's transaction when given one (the back office's routes go
+   * through its decisions and KycApplier). A rejection or a resubmission request needs a reason, which
+   * the user is shown.
    */
   async review(recordId: string, decision: ReviewDecision, reason: string | null, staffUserId: string, m?: EntityManager): Promise<IdentityVerificationDto> {
     const why = reason?.trim() || null;
-    if (decision === 'Rejected' && !why) throw badRequest('Reason is required', { reason: 'is required' });
-    const row = await this.records.review(recordId, decision, decision === 'Rejected' ? why : null, staffUserId, m);
+    const told = mayUploadAgain(decision);
+    if (told && !why) throw badRequest('Reason is required', { reason: 'is required' });
+    const row = await this.records.review(recordId, decision, told ? why : null, staffUserId, m);
     if (!row) {
       if (!(await this.records.findById(recordId))) throw notFound('Verification not found');
       throw conflict('This verification has already been reviewed');

@@ -10,9 +10,15 @@ export interface NewVerification {
   method: IdMethod;
   filePath: string;
   mimeType: string;
+  /** The record whose resubmission request this upload answers (the case it reopens); null otherwise. */
+  previousId: string | null;
 }
 
 export type ReviewDecision = Exclude<VerificationStatus, 'Pending'>;
+
+/** The statuses that end a record and let its owner upload another; both carry a reason the client is shown. */
+const CLIENT_MAY_UPLOAD_AGAIN: readonly VerificationStatus[] = ['Rejected', 'Resubmission requested'];
+export const mayUploadAgain = (status: string): boolean => (CLIENT_MAY_UPLOAD_AGAIN as readonly string[]).includes(status);
 
 /** The row's status and method, held to their lists by the table's CHECK constraints. */
 export const verificationStatus = (row: { status: string }): VerificationStatus => oneOf(VERIFICATION_STATUSES, row.status, 'identity_verifications.status');

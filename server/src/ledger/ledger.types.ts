@@ -1,6 +1,6 @@
 import type { AccountMode } from '../contracts/trade-rules';
 
-export type AccountKind = 'user' | 'escrow' | 'house' | 'external_deposits' | 'external_withdrawals' | 'pending_withdrawals' | 'pending_plans';
+export type AccountKind = 'user' | 'escrow' | 'house' | 'external_deposits' | 'external_withdrawals' | 'pending_withdrawals' | 'pending_plans' | 'adjustments';
 
 export interface TransferRequest {
   debitAccountId: string;

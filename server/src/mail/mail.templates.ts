@@ -95,6 +95,18 @@ export function kycDecisionMail(firstname: string, approved: boolean, reason: st
       );
 }
 
+/** Staff ask the client for a new identity document (a clearer copy, say) instead of rejecting it: what to fix, and where to upload. */
+export function kycResubmissionMail(firstname: string, reason: string, link: string): MailContent {
+  return withLink(
+    'Please upload your identity document again',
+    `Hello ${firstname},`,
+    ['Our team has reviewed your identity document and needs a new copy before it can verify your account.', `What to fix: ${reason}`],
+    'Upload a new document',
+    link,
+    'If you have questions, reply to this message or use the contact form.',
+  );
+}
+
 /** The staff's decision on the client's plan upgrade. */
 export function planDecisionMail(firstname: string, approved: boolean, plan: string, amountUsd: string, reason: string | null, link: string): MailContent {
   return approved
@@ -118,4 +130,32 @@ export function planDecisionMail(firstname: string, approved: boolean, plan: str
         link,
         'Your current plan stays as it is.',
       );
+}
+
+export function adjustmentMail(firstname: string, change: 'credit' | 'debit', amountUsd: string, reason: string, link: string): MailContent {
+  return withLink(
+    change === 'credit' ? `${amountUsd} USD credited to your account` : `${amountUsd} USD debited from your account`,
+    `Hello ${firstname},`,
+    [
+      `Our team has ${change === 'credit' ? 'credited' : 'debited'} ${amountUsd} USD ${change === 'credit' ? 'to' : 'from'} your real balance.`,
+      `Reason: ${reason}`,
+    ],
+    'Open my statement',
+    link,
+    'If you have a question about this change, reply to this message.',
+  );
+}
+
+export function twoFactorResetMail(firstname: string, link: string): MailContent {
+  return withLink(
+    'Your two-factor sign-in was reset',
+    `Hello ${firstname},`,
+    [
+      'At your request, our team has turned off two-factor sign-in on your account. You now sign in with your password alone.',
+      'Turn it on again from your security settings as soon as you can.',
+    ],
+    'Open my security settings',
+    link,
+    'If you did not ask for this, contact support at once.',
+  );
 }

@@ -1,5 +1,11 @@
 /** Types generated for queries found in "server/src/plans/plan-requests.repository.ts" */
+export type DateOrString = Date | string;
+
 export type NumberOrString = number | string;
+
+export type NumberOrStringArray = (NumberOrString)[];
+
+export type stringArray = (string)[];
 
 /** 'InsertPlanRequest' parameters type */
 export interface IInsertPlanRequestParams {
@@ -62,8 +68,14 @@ export interface ILockPlanRequestQuery { params: ILockPlanRequestParams; result:
 
 /** 'PlanRequestsForStaff' parameters type */
 export interface IPlanRequestsForStaffParams {
-  after?: NumberOrString | null | void;
+  afterAmount?: NumberOrString | null | void;
+  afterId?: NumberOrString | null | void;
+  byAmount: boolean;
+  createdFrom?: DateOrString | null | void;
+  createdTo?: DateOrString | null | void;
+  exceptIds?: NumberOrStringArray | null | void;
   limit: NumberOrString;
+  onlyIds?: NumberOrStringArray | null | void;
   status?: string | null | void;
 }
 
@@ -72,6 +84,25 @@ export type IPlanRequestsForStaffResult = IInsertPlanRequestResult;
 
 /** 'PlanRequestsForStaff' query type */
 export interface IPlanRequestsForStaffQuery { params: IPlanRequestsForStaffParams; result: IPlanRequestsForStaffResult }
+
+/** 'PlanCasesOf' parameters type */
+export interface IPlanCasesOfParams {
+  limit: NumberOrString;
+  userIds: stringArray;
+  waitingOnly: boolean;
+}
+
+/** 'PlanCasesOf' return type */
+export interface IPlanCasesOfResult {
+  amount: string;
+  created_at: Date;
+  id: string;
+  status: string;
+  user_id: string;
+}
+
+/** 'PlanCasesOf' query type */
+export interface IPlanCasesOfQuery { params: IPlanCasesOfParams; result: IPlanCasesOfResult }
 
 /** 'PendingPlanRequests' parameters type */
 export type IPendingPlanRequestsParams = void;

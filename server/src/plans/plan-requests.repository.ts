@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { sql } from '@pgtyped/runtime';
+import { sliceParams, type QueueSlice } from '../review/review-queues';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueueSummary } from '../contracts/backoffice';
 import type { PlanRequestStatus } from '../contracts/plans';
@@ -12,6 +13,7 @@ import type {
   ILockPlanRequestQuery,
   IPendingPlanRequestsQuery,
   IPlanRequestsForStaffQuery,
+  IPlanCasesOfQuery,
 } from './plan-requests.repository.sql-types';
 import type { NewPlanRequest, PlanRequestRow } from './plans.types';
 
@@ -31,7 +33,16 @@ const lockPlanRequest = sql<ILockPlanRequestQuery>`
   SELECT id, user_id, from_plan, plan, amount, status, reason, reviewed_by, decided_at, created_at FROM plan_requests WHERE id = $id! FOR UPDATE`;
 const planRequestsForStaff = sql<IPlanRequestsForStaffQuery>`
   SELECT id, user_id, from_plan, plan, amount, status, reason, reviewed_by, decided_at, created_at
-    FROM plan_requests WHERE ($status::text IS NULL OR status = $status) AND ($after::bigint IS NULL OR id > $after) ORDER BY id LIMIT $limit!`;
+    FROM plan_requests
+   WHERE ($status::text IS NULL OR status = $status)
+     AND ($onlyIds::bigint[] IS NULL OR id = ANY($onlyIds)) AND ($exceptIds::bigint[] IS NULL OR NOT (id = ANY($exceptIds)))
+     AND ($createdFrom::timestamptz IS NULL OR created_at >= $createdFrom) AND ($createdTo::timestamptz IS NULL OR created_at <= $createdTo)
+     AND ($afterId::bigint IS NULL OR CASE WHEN $byAmount!::boolean THEN (amount, -id) < ($afterAmount::bigint, -$afterId::bigint) ELSE id > $afterId END)
+   ORDER BY CASE WHEN $byAmount! THEN amount END DESC, id LIMIT $limit!`;
+const planCasesOf = sql<IPlanCasesOfQuery>`
+  SELECT id, user_id, amount, status, created_at FROM plan_requests
+   WHERE user_id = ANY($userIds!::uuid[]) AND (NOT $waitingOnly!::boolean OR status = 'Pending')
+   ORDER BY id DESC LIMIT $limit!`;
 const pendingPlanRequests = sql<IPendingPlanRequestsQuery>`
   SELECT count(*)::int AS "pending!", floor(extract(epoch FROM now() - min(created_at)))::int AS oldest_age_seconds
     FROM plan_requests WHERE status = 'Pending'`;
@@ -61,9 +72,14 @@ export class PlanRequestsRepository {
     return (await firstRow(lock ? lockPlanRequest : findPlanRequest, { id }, m)) ?? null;
   }
 
-  /** The back office's list: oldest first, after the cursor (an id), optionally of one status. */
-  listForStaff(status: PlanRequestStatus | undefined, after: string | undefined, limit: number): Promise<PlanRequestRow[]> {
-    return rows(planRequestsForStaff, { status: status ?? null, after: after ?? null, limit }, this.ds);
+  /** The back office's page of its queue. */
+  listForStaff(slice: QueueSlice<PlanRequestStatus>): Promise<PlanRequestRow[]> {
+    return rows(planRequestsForStaff, sliceParams(slice), this.ds);
+  }
+
+  /** These users' requests in brief, newest first: all, or only those waiting for staff. */
+  casesOf(userIds: readonly string[], waitingOnly: boolean, limit: number) {
+    return rows(planCasesOf, { userIds: [...userIds], waitingOnly, limit }, this.ds);
   }
 
   pendingQueue(): Promise<QueueSummary> {

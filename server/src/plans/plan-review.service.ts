@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { QueueSummary } from '../contracts/backoffice';
 import type { PlanRequestStatus } from '../contracts/plans';
-import type { ForReview, PagedQueue } from '../review/review-queues';
+import { toCents } from '../contracts/money';
+import type { ForReview, PagedQueue, QueueSlice } from '../review/review-queues';
 import { ReviewSources } from '../review/review-sources';
 import { PlanRequestsRepository } from './plan-requests.repository';
 import { toPlanRequestForReview } from './plans.mapper';
@@ -22,8 +23,8 @@ export class PlanReviewService implements PagedQueue<'plan'>, OnModuleInit {
     return this.requests.pendingQueue();
   }
 
-  async page(status: PlanRequestStatus | undefined, after: string | undefined, limit: number): Promise<ForReview<'plan'>[]> {
-    return (await this.requests.listForStaff(status, after, limit)).map(toPlanRequestForReview);
+  async page(slice: QueueSlice<PlanRequestStatus>): Promise<ForReview<'plan'>[]> {
+    return (await this.requests.listForStaff(slice)).map(toPlanRequestForReview);
   }
 
   async one(id: string): Promise<ForReview<'plan'> | null> {
@@ -33,5 +34,13 @@ export class PlanReviewService implements PagedQueue<'plan'>, OnModuleInit {
 
   idOf(request: ForReview<'plan'>): string {
     return String(request.plan_request_id);
+  }
+
+  createdAtOf(request: ForReview<'plan'>): Date {
+    return new Date(request.created_at);
+  }
+
+  amountCentsOf(request: ForReview<'plan'>): number {
+    return toCents(request.amount);
   }
 }

@@ -9,6 +9,7 @@ import { PlanApplier } from './plan-applier';
 import { PlanEvents } from './plan-events';
 import { PlanRequestsRepository } from './plan-requests.repository';
 import { PlanReviewService } from './plan-review.service';
+import { PlansClientRecords } from './plans-client-records';
 import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
 
@@ -19,7 +20,7 @@ import { PlansService } from './plans.service';
  */
 @Module({
   imports: [LedgerModule, RealtimeModule, UsersModule, ReviewModule],
-  providers: [PlanRequestsRepository, PlanReviewService, PlanApplier, PlanEvents],
+  providers: [PlanRequestsRepository, PlanReviewService, PlanApplier, PlanEvents, PlansClientRecords],
 })
 export class PlansModule {
   /** The ladder, the first plan, upgrade requests. */

@@ -35,6 +35,8 @@ export interface LoadedItem {
   userId: string;
   /** Cents, for money items (deposits, withdrawals, plan requests): four eyes applies at FOUR_EYES_LIMIT. */
   amountCents?: number;
+  /** The staff member who asked for a staff-made change (an adjustment): two others approve it, whatever its amount. */
+  requesterId?: string;
 }
 
 /**
@@ -48,8 +50,8 @@ export interface ItemApplier {
   waitingState: string;
   load(m: EntityManager, id: string): Promise<LoadedItem | null>;
   apply(m: EntityManager, id: string, decision: RecordedDecision): Promise<AppliedDecision | null>;
-  /** The client's mail about the applied decision (written to the outbox in the same transaction). */
-  mail(applied: AppliedDecision, client: { firstname: string }): MailContent;
+  /** The client's mail about the applied decision (written to the outbox in the same transaction); null when the client is not told. */
+  mail(applied: AppliedDecision, client: { firstname: string }): MailContent | null;
   /** After commit: the client's live event. Best effort. */
   announce(applied: AppliedDecision): void;
 }

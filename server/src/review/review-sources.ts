@@ -1,18 +1,31 @@
 import { Injectable } from '@nestjs/common';
+import type { ItemKind } from '../contracts/account';
+import { newestFirst, REQUIRED_CASE_KINDS, type ClientCasesReader, type OwnedCase } from './client-cases';
 import type { ClientRecordReader, ClientRecords, KycQueue, PagedKind, PagedQueue } from './review-queues';
 
-const PAGED_KINDS: readonly PagedKind[] = ['deposit', 'withdrawal', 'plan'];
-const RECORDS: readonly (keyof ClientRecords)[] = ['recent_deposits', 'recent_withdrawals', 'recent_trades', 'protections'];
+const PAGED_KINDS: readonly PagedKind[] = ['deposit', 'withdrawal', 'plan', 'adjustment'];
+const RECORDS: readonly (keyof ClientRecords)[] = [
+  'recent_deposits',
+  'recent_withdrawals',
+  'recent_trades',
+  'protections',
+  'documents',
+  'statement',
+  'sessions',
+  'login_history',
+];
 
 /**
  * What staff read, registered by the features that own it (at module init): each kind's queue, and
- * each list of a client's records. The back office reads through here and imports no feature.
+ * each list of a client's records, each kind's items of a client as cases. The back office reads through
+ * here and imports no feature.
  */
 @Injectable()
 export class ReviewSources {
   private kyc?: KycQueue;
   private readonly paged: { [K in PagedKind]?: PagedQueue<K> } = {};
   private readonly records: { [K in keyof ClientRecords]?: ClientRecordReader<K> } = {};
+  private readonly cases = new Map<ItemKind, ClientCasesReader>();
 
   addKycQueue(queue: KycQueue): void {
     this.kyc = queue;
@@ -24,6 +37,10 @@ export class ReviewSources {
 
   addClientRecords<K extends keyof ClientRecords>(field: K, read: ClientRecordReader<K>): void {
     (this.records as Record<K, ClientRecordReader<K>>)[field] = read;
+  }
+
+  addClientCases(kind: ItemKind, read: ClientCasesReader): void {
+    this.cases.set(kind, read);
   }
 
   kycQueue(): KycQueue {
@@ -44,7 +61,19 @@ export class ReviewSources {
       recent_withdrawals: await this.read('recent_withdrawals', userId),
       recent_trades: await this.read('recent_trades', userId),
       protections: await this.read('protections', userId),
+      documents: await this.read('documents', userId),
+      statement: await this.read('statement', userId),
+      sessions: await this.read('sessions', userId),
+      login_history: await this.read('login_history', userId),
     };
+  }
+
+  /** These clients' items of every kind as cases (all, or only those waiting for staff), newest first; one read per kind, one after another. */
+  async clientCases(userIds: readonly string[], waitingOnly: boolean): Promise<OwnedCase[]> {
+    if (!userIds.length) return [];
+    const found: OwnedCase[] = [];
+    for (const read of this.cases.values()) found.push(...(await read(userIds, waitingOnly)));
+    return found.sort(newestFirst);
   }
 
   /** What no feature registered (a process that serves the back office must not start without it). */
@@ -53,6 +82,7 @@ export class ReviewSources {
       ...(this.kyc ? [] : ['the kyc queue']),
       ...PAGED_KINDS.filter((kind) => !this.paged[kind]).map((kind) => `the ${kind} queue`),
       ...RECORDS.filter((field) => !this.records[field]).map((field) => `the client's ${field}`),
+      ...REQUIRED_CASE_KINDS.filter((kind) => !this.cases.has(kind)).map((kind) => `the client's ${kind} cases`),
     ];
   }
 

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { fromCents } from '../contracts/money';
 import type { StatementQueryDto } from '../contracts/requests/statement.request';
-import type { StatementDto } from '../contracts/statement';
+import type { StatementDto, StatementLineDto } from '../contracts/statement';
+import type { AccountMode } from '../contracts/trade-rules';
 import { UsersService } from '../users/users.service';
 import { decodeCursor, encodeCursor } from './statement-cursor';
 import { statementCsv } from './statement-csv';
 import { assertPdfFits, statementPdf } from './statement-pdf';
 import { statementRange, type StatementRange } from './statement-range';
-import { StatementRepository, type StatementRows } from './statement.repository';
+import { StatementRepository, type StatementLine, type StatementRows } from './statement.repository';
 
 /** A statement as a file to download. */
 export interface StatementFile {
@@ -34,17 +35,17 @@ export class StatementsService {
       mode: q.mode,
       from: range.from.toISOString(),
       to: range.to.toISOString(),
-      items: lines.map((l) => ({
-        time: l.time.toISOString(),
-        kind: l.kind,
-        reference: l.reference,
-        amount: fromCents(l.amount),
-        balance: fromCents(l.balance),
-      })),
+      items: lines.map(toLineDto),
       next_cursor: found.lines.length > q.limit ? encodeCursor(lines[lines.length - 1].id) : null,
       opening_balance: fromCents(found.opening),
       closing_balance: fromCents(found.closing),
     };
+  }
+
+  /** The account's latest movements, whenever they happened, newest first (the back office's client page). */
+  async latest(userId: string, mode: AccountMode, limit: number): Promise<StatementLineDto[]> {
+    const found = await this.repo.lines({ userId, mode, from: EVER.from, to: EVER.to, kinds: null, before: null, limit });
+    return found.lines.map(toLineDto);
   }
 
   /** Every line of the range (not paged), oldest first, as CSV or PDF. */
@@ -73,6 +74,17 @@ export class StatementsService {
     });
   }
 }
+
+/** A range that holds every movement an account has. */
+const EVER = { from: new Date(0), to: new Date('9999-12-31T00:00:00Z') };
+
+const toLineDto = (l: StatementLine): StatementLineDto => ({
+  time: l.time.toISOString(),
+  kind: l.kind,
+  reference: l.reference,
+  amount: fromCents(l.amount),
+  balance: fromCents(l.balance),
+});
 
 /** statement-real-2026-10-27-to-2026-11-26.csv: the days the range touches (`to` is excluded). */
 function fileName(mode: string, range: StatementRange, ext: string): string {

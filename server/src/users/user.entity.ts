@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Role } from '../contracts/account';
+import type { AccountStatus } from '../contracts/account-status';
 import type { PlanRequestState } from '../contracts/plans';
 
 @Entity('users')
@@ -22,6 +23,8 @@ export class User {
   @Column({ type: 'text', array: true }) roles: Role[];
   @Column({ name: 'trading_plan' }) tradingPlan: string;
   @Column({ name: 'plan_request', type: 'jsonb', nullable: true }) planRequest: PlanRequestState | null;
+  /** Written only through AccountStatusService (with its reason and time); read at sign-in. */
+  @Column({ type: 'text', default: 'active' }) status: AccountStatus;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

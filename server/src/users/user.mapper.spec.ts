@@ -20,6 +20,7 @@ const user = {
   roles: ['client'],
   tradingPlan: 'None',
   planRequest: null,
+  status: 'active',
   createdAt: new Date(),
   updatedAt: new Date(),
 } satisfies User;

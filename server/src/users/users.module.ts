@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { TwoFactorCoreModule } from '../auth/two-factor-core.module';
 import { KycCoreModule } from '../kyc/kyc-core.module';
 import { LedgerModule } from '../ledger/ledger.module';
+import { AccountStatusRepository } from './account-status.repository';
+import { AccountStatusService } from './account-status.service';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
@@ -11,7 +13,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User]), LedgerModule, KycCoreModule, TwoFactorCoreModule],
   controllers: [UsersController],
-  providers: [UsersService, UsersRepository],
-  exports: [UsersService],
+  providers: [UsersService, UsersRepository, AccountStatusService, AccountStatusRepository],
+  exports: [UsersService, AccountStatusService],
 })
 export class UsersModule {}

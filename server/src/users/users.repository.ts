@@ -1,13 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { sql } from '@pgtyped/runtime';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import type { Role } from '../contracts/account';
+import { rows } from '../database/typed-query';
 import { User } from './user.entity';
 import { UserChanges } from './users.types';
+import type { ISearchUsersQuery } from './users.repository.sql-types';
+
+// No index serves a substring match: the table is read whole (fine at a back office's scale; a trigram
+// index would be the next step). The exact id sorts first.
+const searchUsers = sql<ISearchUsersQuery>`
+  SELECT id, firstname, lastname, email, status, created_at FROM users
+   WHERE id = $id::uuid OR email LIKE $email! OR firstname ILIKE $name! OR lastname ILIKE $name! OR (firstname || ' ' || lastname) ILIKE $name!
+   ORDER BY (id = $id::uuid) IS TRUE DESC, email LIMIT $limit!`;
 
 /** SQL of the users table. E-mails arrive normalised (normalizeEmail); the password hash is read only where named. */
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly ds: DataSource,
+  ) {}
 
   /** In the caller's transaction, so the user and its ledger accounts exist together or not at all. */
   insert(m: EntityManager, values: UserChanges): Promise<User> {
@@ -46,6 +60,16 @@ export class UsersRepository {
 
   firstnamesOf(ids: string[]): Promise<Pick<User, 'id' | 'firstname'>[]> {
     return this.users.createQueryBuilder('u').select(['u.id', 'u.firstname']).where('u.id IN (:...ids)', { ids }).getMany();
+  }
+
+  /** Every user holding one of these roles, by e-mail. */
+  withAnyRole(roles: readonly Role[]): Promise<Pick<User, 'id' | 'email'>[]> {
+    return this.users.createQueryBuilder('u').select(['u.id', 'u.email']).where('u.roles && CAST(:roles AS text[])', { roles }).orderBy('u.email').getMany();
+  }
+
+  /** Users whose id is `id`, whose e-mail is LIKE `email` or whose name is ILIKE `name` (patterns), the id's first, then by e-mail. */
+  search(q: { id: string | null; email: string; name: string }, limit: number) {
+    return rows(searchUsers, { ...q, limit }, this.ds);
   }
 
   existsByEmail(email: string): Promise<boolean> {

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { isUUID } from 'class-validator';
 import { EntityManager } from 'typeorm';
 import type { Role, UserDto } from '../contracts/account';
 import type { BackofficeClientBrief } from '../contracts/backoffice';
+import type { ClientSearchHit } from '../contracts/backoffice-clients';
+import { ACCOUNT_STATUSES } from '../contracts/account-status';
+import { containsPattern } from '../database/like-pattern';
+import { oneOf } from '../database/narrow-text';
 import { fromCents } from '../contracts/money';
 import { TwoFactorService } from '../auth/two-factor.service';
 import { KycService } from '../kyc/kyc.service';
@@ -56,6 +61,11 @@ export class UsersService {
     return this.users.findByIds(ids);
   }
 
+  /** Id and e-mail of every user holding one of these roles, by e-mail. */
+  withAnyRole(roles: readonly Role[]): Promise<Pick<User, 'id' | 'email'>[]> {
+    return this.users.withAnyRole(roles);
+  }
+
   /** Name, e-mail, identity status and balances of each of these users (the back office's queues): three queries whatever their number. */
   async briefsOf(userIds: string[]): Promise<Map<string, BackofficeClientBrief>> {
     const ids = [...new Set(userIds)];
@@ -72,10 +82,31 @@ export class UsersService {
           kyc_status: kyc.get(u.id) ?? 'None',
           balance: fromCents(money.real),
           demo_balance: fromCents(money.demo),
+          created_at: u.createdAt.toISOString(),
         };
         return [u.id, brief];
       }),
     );
+  }
+
+  /**
+   * The back office's search: accounts whose e-mail (compared normalised, as stored) or name ("Ann Lee"
+   * is first and last name) holds the text in any case, or whose id it is. Two queries.
+   */
+  async search(text: string, limit: number): Promise<Omit<ClientSearchHit, 'open_items'>[]> {
+    const found = await this.users.search(
+      { id: isUUID(text) ? text : null, email: containsPattern(normalizeEmail(text)), name: containsPattern(text.replace(/\s+/g, ' ')) },
+      limit,
+    );
+    const kyc = await this.kyc.statusesOf(found.map((u) => u.id));
+    return found.map((u) => ({
+      id: u.id,
+      name: `${u.firstname} ${u.lastname}`.trim(),
+      email: u.email,
+      status: oneOf(ACCOUNT_STATUSES, u.status, 'users.status'),
+      kyc_status: kyc.get(u.id) ?? 'None',
+      created_at: u.created_at.toISOString(),
+    }));
   }
 
   /** With the password hash, for login only. */

@@ -23,5 +23,5 @@ export interface ProfilePatch {
   avatar?: string;
 }
 
-/** Columns a write may set; the database owns the id and the timestamps. */
-export type UserChanges = Partial<Omit<User, 'id' | 'createdAt' | 'updatedAt'>>;
+/** Columns a write may set; the database owns the id and the timestamps, AccountStatusService the status. */
+export type UserChanges = Partial<Omit<User, 'id' | 'createdAt' | 'updatedAt' | 'status'>>;

@@ -42,6 +42,7 @@ const OverviewPage = lazy(() => import('../features/backoffice/pages/overview-pa
 const QueuePage = lazy(() => import('../features/backoffice/pages/queue-page').then((m) => ({ default: m.QueuePage })));
 const AuditPage = lazy(() => import('../features/backoffice/pages/audit-page').then((m) => ({ default: m.AuditPage })));
 const BackofficeItemPage = lazy(() => import('../features/backoffice/item/backoffice-item-page').then((m) => ({ default: m.BackofficeItemPage })));
+const ClientPage = lazy(() => import('../features/backoffice/client/client-page').then((m) => ({ default: m.ClientPage })));
 
 const quickTrading = <LazyPage component={QuickTradingPage} />;
 
@@ -78,11 +79,12 @@ const userRoutes: RouteObject[] = [
 
 const backofficeRoutes: RouteObject[] = [
   { index: true, element: <LazyPage component={OverviewPage} /> },
-  ...(['deposits', 'withdrawals', 'kyc', 'plans'] as const).flatMap((queue) => [
+  ...(['deposits', 'withdrawals', 'kyc', 'plans', 'adjustments'] as const).flatMap((queue) => [
     { path: queue, element: <LazyPage component={QueuePage} /> },
     { path: `${queue}/:id`, element: <LazyPage component={BackofficeItemPage} /> },
   ]),
   { path: 'audit', element: <LazyPage component={AuditPage} /> },
+  { path: 'clients/:id', element: <LazyPage component={ClientPage} /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { DEPOSIT_CURRENCIES, FUNDS_LIMITS, type CryptoCurrency } from '../funds';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, registerDecorator } from 'class-validator';
+import { DEPOSIT_CURRENCIES, FUNDS_LIMITS, TXID_MESSAGES, type CryptoCurrency } from '../funds';
+import { isTxid, normalTxid } from '../rules/txid';
 import { trim, wholeNumberText } from './transforms';
 import { dollarText, IsUsdAmount } from './deposit-amount.decorator';
 
@@ -21,8 +22,29 @@ export class ConvertQueryDto extends WalletAddressQueryDto {
   usd_amount: number;
 }
 
-/** `POST /api/deposit` (multipart, with the `receipt` file). */
-export class CryptoDepositDto extends ConvertQueryDto {}
+/** A transaction id of the chain named by the object's `currency` field. */
+function IsTxidOfCurrency() {
+  const currencyOf = (object: object | undefined) => (object as { currency?: unknown } | undefined)?.currency as CryptoCurrency;
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isTxidOfCurrency',
+      target: object.constructor,
+      propertyName,
+      validator: {
+        // An unknown currency is its own field's error.
+        validate: (value: unknown, args) => !DEPOSIT_CURRENCIES.includes(currencyOf(args?.object)) || isTxid(currencyOf(args?.object), value),
+        defaultMessage: (args) => TXID_MESSAGES[currencyOf(args?.object)],
+      },
+    });
+}
+
+/** `POST /api/deposit` (multipart, with the `receipt` file); `txid`, optional, names the chain transaction for the reviewer. */
+export class CryptoDepositDto extends ConvertQueryDto {
+  @Transform(({ value }: { value: unknown }) => normalTxid(value))
+  @IsOptional()
+  @IsTxidOfCurrency()
+  txid?: string;
+}
 
 /** `POST /api/deposit/card`: the card number is checked (Luhn) by the service, sent to the gateway, never kept. */
 export class CardDepositDto {

@@ -3,6 +3,7 @@ import type { AccountMode } from '@contracts/trade-rules';
 import type { AuditFilter } from '../../features/backoffice/lib/audit-filter';
 import type { ReviewKind } from '../../features/backoffice/item/lib/item-kind';
 import type { QueueName } from '../../features/backoffice/lib/queues';
+import type { QueueFilter } from '../../features/backoffice/lib/queue-filter';
 
 /**
  * Every react-query key of the app, in this one file, so the live events, the mutations and the
@@ -55,9 +56,13 @@ export const fundsKeys = {
 export const backofficeKeys = {
   all: ['backoffice'] as const,
   summary: ['backoffice', 'summary'] as const,
-  queue: (queue: QueueName, status: string) => ['backoffice', 'queue', queue, status] as const,
+  queue: (queue: QueueName, filter: QueueFilter) => ['backoffice', 'queue', queue, filter] as const,
+  queues: ['backoffice', 'queue'] as const,
   audit: (filter: AuditFilter) => ['backoffice', 'audit-log', filter] as const,
+  staff: ['backoffice', 'staff'] as const,
   item: (kind: ReviewKind, id: string) => ['backoffice', 'item', kind, id] as const,
+  /** The client whole: the item view's client card and the client's own page read the one answer. */
   client: (userId: string) => ['backoffice', 'client', userId] as const,
-  itemAudit: (kind: ReviewKind, id: string) => ['backoffice', 'audit', kind, id] as const,
+  /** The header's search by client: e-mail, name or id. */
+  clientSearch: (term: string) => ['backoffice', 'client-search', term] as const,
 };

@@ -6,15 +6,17 @@ import { Spinner } from '../../../shared/ui/spinner';
 import type { VerificationRecord } from '../api/account-api';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useVerificationFile } from '../hooks/use-verification';
+import { whatToFix } from '../lib/account-steps';
 import { ID_METHOD_LABELS, isIdMethod } from '../lib/id-methods';
 
 const STATUS_CLASS: Record<VerificationRecord['status'], string> = {
   Pending: 'status--pending',
   Approved: 'status--won',
   Rejected: 'status--lost',
+  'Resubmission requested': 'status--pending',
 };
 
-/** The latest record: status (with the reason of a rejection), document type, date and a preview. */
+/** The latest record: status (with the reason of a rejection, or what to fix in a new upload), document type, date and a preview. */
 export function VerificationStatusCard({ record }: { record: VerificationRecord | null }) {
   if (!record) {
     return (
@@ -40,6 +42,11 @@ export function VerificationStatusCard({ record }: { record: VerificationRecord 
       {record.status === 'Rejected' && (
         <Alert testId="kyc-reason">
           <strong>Rejected:</strong> {record.reason || 'No reason was given.'}
+        </Alert>
+      )}
+      {record.status === 'Resubmission requested' && (
+        <Alert tone="info" testId="kyc-reason">
+          <strong>Please upload your document again.</strong> {record.reason ? whatToFix(record.reason) : 'Our team needs a new copy.'}
         </Alert>
       )}
       <dl className="kyc-status__facts">

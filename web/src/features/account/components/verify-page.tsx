@@ -9,11 +9,12 @@ import { toast } from '../../../shared/ui/toast/toast';
 import type { VerificationRecord } from '../api/account-api';
 import { useSubmitError } from '../hooks/use-submit-error';
 import { useSubmitVerification, useVerification } from '../hooks/use-verification';
+import { uploadsAgain } from '../lib/account-steps';
 import { IdDocumentFields } from './id-document-fields';
 import { VerificationStatusCard } from './verification-status-card';
 
-/** A new document may be sent when there is none yet, or when the last one was rejected. */
-export const canUpload = (record: VerificationRecord | null): boolean => !record || record.status === 'Rejected';
+/** A new document may be sent when there is none yet, or when the last one was rejected or staff asked for a new copy. */
+export const canUpload = (record: VerificationRecord | null): boolean => !record || uploadsAgain(record.status);
 
 /** /user/verify: the latest government ID record with its preview, and the upload form. */
 export function VerifyPage() {
@@ -51,7 +52,7 @@ function UploadCard({ allowed, record }: { allowed: boolean; record: Verificatio
     form.reset(EMPTY);
     setResetKey((k) => k + 1);
   });
-  const title = record?.status === 'Rejected' ? 'Upload a new document' : 'Upload a government ID';
+  const title = record && uploadsAgain(record.status) ? 'Upload a new document' : 'Upload a government ID';
 
   return (
     <div className="card profile-card">
@@ -60,7 +61,7 @@ function UploadCard({ allowed, record }: { allowed: boolean; record: Verificatio
         <p className="muted kyc-locked" data-testid="kyc-locked">
           {record?.status === 'Approved'
             ? 'Your identity is verified. There is nothing more to upload.'
-            : 'Your document is being reviewed. You can upload a new one only if it is rejected.'}
+            : 'Your document is being reviewed. You can upload a new one only if it is rejected or our team asks for a new copy.'}
         </p>
       )}
       <form className="form" onSubmit={(e) => (allowed ? void onSubmit(e) : e.preventDefault())} noValidate>

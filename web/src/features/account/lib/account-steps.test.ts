@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountSteps, allDone, stepsSummary } from './account-steps';
+import { accountSteps, allDone, KYC_STATUS_TEXT, stepsSummary, uploadsAgain } from './account-steps';
 
 const complete = {
   email: 'li@example.com',
@@ -47,6 +47,23 @@ describe('accountSteps', () => {
     expect(states({ ...complete, kyc_status: 'Rejected', kyc_reason: 'Unreadable' })).toMatchObject({ upload: 'todo', review: 'todo' });
     expect(steps[3].detail).toBe('Reason: Unreadable. Upload a new document.');
     expect(stepsSummary(steps)).toBe('1 step left: Upload new ID');
+  });
+
+  it('asks for a new document when staff request one, with what to fix', () => {
+    const user = { ...complete, kyc_status: 'Resubmission requested' as const, kyc_reason: 'The photo is blurred' };
+    const steps = accountSteps(user);
+    expect(states(user)).toMatchObject({ upload: 'todo', review: 'todo' });
+    expect(steps[2].title).toBe('Upload a new ID document');
+    expect(steps[3]).toMatchObject({ title: 'New ID document requested', detail: 'What to fix: The photo is blurred. Upload a new document.' });
+    expect(stepsSummary(steps)).toBe('1 step left: Upload new ID');
+    expect(KYC_STATUS_TEXT[user.kyc_status]).toBe('Resubmission requested');
+  });
+
+  it('lets the client upload again only after a rejection or a resubmission request', () => {
+    expect((['None', 'Pending', 'Approved', 'Rejected', 'Resubmission requested'] as const).filter(uploadsAgain)).toEqual([
+      'Rejected',
+      'Resubmission requested',
+    ]);
   });
 
   it('is done when the e-mail is confirmed, the profile complete and the identity approved', () => {

@@ -39,13 +39,20 @@ export const KYC_STATUS_TEXT: Record<KycStatus, string> = {
   Pending: 'Pending review',
   Approved: 'Approved',
   Rejected: 'Rejected',
+  'Resubmission requested': 'Resubmission requested',
 };
+
+/** "What to fix: the photo is blurred": what staff asked of a new upload, in the client's words. */
+export const whatToFix = (reason: string): string => `What to fix: ${reason}`;
+
+/** The identity statuses after which the client uploads a new document: a rejection, or staff asking for a new copy. */
+export const uploadsAgain = (kyc: KycStatus): boolean => kyc === 'Rejected' || kyc === 'Resubmission requested';
 
 /** What the account still needs, in the order a client does it: e-mail, profile, ID upload, ID review. */
 export function accountSteps(user: StepUser): AccountStep[] {
   const missing = missingProfileFields({ ...user, date_of_birth: user.date_of_birth ?? null });
   const kyc = user.kyc_status;
-  const rejected = kyc === 'Rejected';
+  const again = uploadsAgain(kyc);
   return [
     user.email_verified
       ? { key: 'email', state: 'done', title: 'E-mail confirmed', short: 'Confirm e-mail', detail: user.email }
@@ -66,12 +73,12 @@ export function accountSteps(user: StepUser): AccountStep[] {
           detail: `Add your ${listOf(missing.map((f) => FIELD_NAMES[f] ?? f))}.`,
           to: '/user/edit-profile',
         },
-    kyc === 'None' || rejected
+    kyc === 'None' || again
       ? {
           key: 'upload',
           state: 'todo',
-          title: rejected ? 'Upload a new ID document' : 'Upload a government ID',
-          short: rejected ? 'Upload new ID' : 'Upload ID',
+          title: again ? 'Upload a new ID document' : 'Upload a government ID',
+          short: again ? 'Upload new ID' : 'Upload ID',
           detail: 'A passport, national ID or driving licence: PNG, JPEG, WebP or PDF, up to 5 MB.',
           to: '/user/verify',
         }
@@ -101,6 +108,14 @@ function reviewStep(kyc: KycStatus, reason: string | null): AccountStep {
         short: 'ID rejected',
         detail: reason ? `Reason: ${reason}. Upload a new document.` : 'Upload a new document.',
       };
+    case 'Resubmission requested':
+      return {
+        ...base,
+        state: 'todo',
+        title: 'New ID document requested',
+        short: 'New ID requested',
+        detail: reason ? `${whatToFix(reason)}. Upload a new document.` : 'Upload a new document.',
+      };
     default:
       return { ...base, state: 'later', title: 'ID review', detail: 'After your upload, our team checks the document.' };
   }
@@ -114,7 +129,7 @@ export const allDone = (steps: AccountStep[]): boolean => steps.every((s) => s.s
  * platform has something left to do.
  */
 export function stepsSummary(steps: AccountStep[]): string {
-  // A rejection is told by its upload step ("Upload new ID"); the review line gives the reason.
+  // A rejection or a resubmission request is told by its upload step ("Upload new ID"); the review line gives the reason.
   const todo = steps.filter((s) => s.state === 'todo' && s.key !== 'review');
   if (todo.length) return `${todo.length} ${todo.length === 1 ? 'step' : 'steps'} left: ${todo.map((s) => s.short).join(' · ')}`;
   const waiting = steps.find((s) => s.state === 'waiting');

@@ -1,15 +1,20 @@
+import type { AdjustmentForStaff } from '@contracts/adjustments';
 import type { ApiEnvelope } from '@contracts/api';
 import type {
-  AuditEntry,
+  AuditPage,
+  BackofficeItem,
   BackofficeKycItem,
   BackofficePage,
   BackofficeSummary,
   DepositForStaff,
   PlanRequestForStaff,
+  StaffMember,
   WithdrawalForStaff,
 } from '@contracts/backoffice';
-import { apiRequest } from '../../../shared/api/http-client';
-import type { AuditFilter } from '../lib/audit-filter';
+import { apiBlob, apiRequest } from '../../../shared/api/http-client';
+import { auditQuery, type AuditFilter } from '../lib/audit-filter';
+
+type QueueQuery = Record<string, string | undefined>;
 
 const get = async <T>(path: string, query: Record<string, string | undefined> = {}): Promise<T> => {
   const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])));
@@ -20,17 +25,18 @@ const get = async <T>(path: string, query: Record<string, string | undefined> = 
 /** The back office's queues, summary and audit log (the item view has its own calls). */
 export const backofficeApi = {
   summary: () => get<BackofficeSummary>('/backoffice/summary'),
-  deposits: (status: string, cursor?: string) => get<BackofficePage<DepositForStaff>>('/backoffice/deposits', { status, cursor }),
-  withdrawals: (status: string, cursor?: string) => get<BackofficePage<WithdrawalForStaff>>('/backoffice/withdrawals', { status, cursor }),
-  kyc: (status: string) => get<BackofficeKycItem[]>('/backoffice/kyc', { status }),
-  plans: (status: string, cursor?: string) => get<BackofficePage<PlanRequestForStaff>>('/backoffice/plans', { status, cursor }),
-  audit: (f: AuditFilter) =>
-    get<AuditEntry[]>('/backoffice/audit', {
-      kind: f.kind,
-      item: f.item,
-      from: f.from ? new Date(`${f.from}T00:00:00`).toISOString() : undefined,
-      to: f.to ? new Date(`${f.to}T23:59:59.999`).toISOString() : undefined,
-    }),
+  /** A queue's page (`queueApiQuery`: status, case filters, sort, cursor); identity documents come whole. */
+  deposits: (query: QueueQuery) => get<BackofficePage<DepositForStaff>>('/backoffice/deposits', query),
+  withdrawals: (query: QueueQuery) => get<BackofficePage<WithdrawalForStaff>>('/backoffice/withdrawals', query),
+  kyc: (query: QueueQuery) => get<BackofficeItem<BackofficeKycItem>[]>('/backoffice/kyc', query),
+  plans: (query: QueueQuery) => get<BackofficePage<PlanRequestForStaff>>('/backoffice/plans', query),
+  adjustments: (query: QueueQuery) => get<BackofficePage<AdjustmentForStaff>>('/backoffice/adjustments', query),
+  /** One page of the audit log, newest first; `cursor` is the previous page's `next_cursor`. */
+  audit: (f: AuditFilter, cursor?: string) => get<AuditPage>(`/backoffice/audit?${auditQuery(f, { cursor })}`),
+  /** The whole filtered log as CSV, fetched with the bearer token. */
+  auditCsv: (f: AuditFilter) => apiBlob(`/backoffice/audit?${auditQuery(f, { format: 'csv' })}`),
+  /** Staff and admins, for the audit log's staff filter. */
+  staff: () => get<StaffMember[]>('/backoffice/staff'),
   /** Sets the short-lived cookie that opens the queues dashboard (admins). */
   openQueuesDashboard: () => apiRequest<void>('/admin/queues/session', { method: 'POST', auth: true, keepSessionOn403: true }),
 };

@@ -5,11 +5,12 @@ import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { useBackofficeLiveEvents } from '../hooks/use-backoffice-live-events';
 import { useSummary } from '../hooks/use-backoffice-queries';
+import { ClientSearch } from '../client/components/client-search';
 import { QUEUE_NAMES, QUEUES, type QueueName } from '../lib/queues';
 import { QueuesDashboardLink } from './queues-dashboard-link';
 import '../backoffice.css';
 
-/** The back office's frame: its own header and navigation (with each queue's waiting count), the page. */
+/** The back office's frame: its own header (with the search by client) and navigation (with each queue's waiting count), the page. */
 export function BackofficeLayout() {
   useBackofficeLiveEvents();
   const user = useCurrentUser().data;
@@ -23,6 +24,7 @@ export function BackofficeLayout() {
           <span className="brand__text">{BRAND_NAME}</span>
           <span className="bo-header__area">Back office</span>
         </Link>
+        <ClientSearch />
         <div className="bo-header__right">
           <span className="bo-header__who muted" data-testid="bo-staff-email">
             {user?.email}

@@ -1,15 +1,16 @@
 import { VERIFICATION_STATUSES } from '@contracts/account';
+import { ADJUSTMENT_STATUSES } from '@contracts/adjustments';
 import type { BackofficeSummary } from '@contracts/backoffice';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@contracts/funds';
 import { PLAN_REQUEST_STATUSES } from '@contracts/plans';
 import { KIND_SEGMENTS, type ReviewKind } from '../item/lib/item-kind';
 
 /** The review queues, in the order the back office shows them. */
-export const QUEUE_NAMES = ['deposits', 'withdrawals', 'kyc', 'plans'] as const;
+export const QUEUE_NAMES = ['deposits', 'withdrawals', 'kyc', 'plans', 'adjustments'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number] & keyof BackofficeSummary;
 
 /** A column of a queue's table between Client and State (see queue-row.ts for what each shows). */
-export type QueueColumn = 'identity' | 'balance' | 'amount' | 'held' | 'method' | 'plan';
+export type QueueColumn = 'identity' | 'balance' | 'amount' | 'held' | 'method' | 'plan' | 'change' | 'requestedBy';
 
 export interface QueueInfo {
   name: QueueName;
@@ -61,6 +62,15 @@ export const QUEUES: Record<QueueName, QueueInfo> = {
     navTitle: 'Plan upgrades',
     statuses: PLAN_REQUEST_STATUSES,
     columns: ['plan', 'held'],
+    createdLabel: 'Requested',
+  },
+  adjustments: {
+    name: 'adjustments',
+    kind: 'adjustment',
+    title: 'Adjustments',
+    navTitle: 'Adjustments',
+    statuses: ADJUSTMENT_STATUSES,
+    columns: ['change', 'amount', 'requestedBy'],
     createdLabel: 'Requested',
   },
 };

@@ -1,17 +1,29 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { formatUsd } from '../../../shared/format/money';
 import { Alert } from '../../../shared/ui/alert';
 import { LoadingBlock } from '../../../shared/ui/spinner';
+import { useNow } from '../../../shared/hooks/use-now';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { DateTimeCell } from '../../trading/components/date-time-cell';
-import { stateTone } from '../item/lib/item-kind';
+import { isWaiting, stateTone } from '../item/lib/item-kind';
+import { QueueFilters } from '../components/queue-filters';
 import { useBackofficeTitle } from '../hooks/use-backoffice-title';
 import { useQueue } from '../hooks/use-backoffice-queries';
+import { assigneeText, FLAG_LABELS, slaText } from '../lib/case-labels';
+import { queueFilterFromSearch, searchOfQueueFilter, type QueueFilter } from '../lib/queue-filter';
 import { queueRowView, type QueueRowView } from '../lib/queue-row';
+import { ClientLink } from '../client/components/client-link';
 import { itemPath, queueOfPath, QUEUES, type QueueColumn, type QueueInfo, type QueueName } from '../lib/queues';
 
-/** /backoffice/deposits, /withdrawals, /kyc, /plans: a queue's items, Pending by default, oldest first. */
+/** The SLA badges' ages move on while the queue is open. */
+const AGE_TICK_MS = 30_000;
+
+/**
+ * /backoffice/deposits, /withdrawals, /kyc, /plans, /adjustments: a queue's items, Pending by default, oldest first,
+ * filtered by who works them, their SLA and "awaiting my approval", or largest first; the filter is the URL's query.
+ */
 export function QueuePage() {
   const queue = queueOfPath(useLocation().pathname);
   // A new queue starts with its own filter.
@@ -21,9 +33,15 @@ export function QueuePage() {
 function QueueView({ queue }: { queue: QueueName }) {
   const info = QUEUES[queue];
   useBackofficeTitle(info.title);
-  const [status, setStatus] = useState('Pending');
-  const list = useQueue(queue, status);
+  const [search, setSearch] = useSearchParams();
+  const query = search.toString();
+  const filter = useMemo(() => queueFilterFromSearch(queue, new URLSearchParams(query)), [queue, query]);
+  const apply = (next: QueueFilter) => setSearch(searchOfQueueFilter(next));
+  const list = useQueue(queue, filter);
+  const me = useCurrentUser().data?.id;
+  const now = useNow(true, AGE_TICK_MS);
   const rows = list.data?.pages.flatMap((p) => p.items.map(queueRowView)) ?? [];
+  const { status } = filter;
   return (
     <section className="bo-page" aria-labelledby="bo-queue-title">
       <h1 id="bo-queue-title" className="bo-page__title">
@@ -31,17 +49,18 @@ function QueueView({ queue }: { queue: QueueName }) {
       </h1>
       <div className="bo-filters" role="group" aria-label="Status">
         {['', ...info.statuses].map((s) => (
-          <button key={s || 'all'} type="button" className="bo-chip" aria-pressed={status === s} onClick={() => setStatus(s)}>
+          <button key={s || 'all'} type="button" className="bo-chip" aria-pressed={status === s} onClick={() => apply({ ...filter, status: s })}>
             {s || 'All'}
           </button>
         ))}
       </div>
+      <QueueFilters queue={queue} filter={filter} onChange={apply} />
       {list.isPending ? (
         <LoadingBlock label={`Loading ${info.title.toLowerCase()}`} />
       ) : list.isError ? (
         <Alert>{errorMessage(list.error)}</Alert>
       ) : rows.length === 0 ? (
-        <p className="muted bo-empty">No {status ? status.toLowerCase() : ''} items.</p>
+        <p className="muted bo-empty">No {status ? status.toLowerCase() : ''} items match.</p>
       ) : (
         <div className="card table-card">
           <table className="table bo-table" data-testid={`bo-queue-table-${queue}`}>
@@ -55,12 +74,14 @@ function QueueView({ queue }: { queue: QueueName }) {
                   </th>
                 ))}
                 <th scope="col">State</th>
+                <th scope="col">Assignee</th>
+                <th scope="col">SLA and flags</th>
                 <th scope="col">{info.createdLabel}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
-                <Row key={r.id} row={r} info={info} />
+                <Row key={r.id} row={r} info={info} me={me} now={now} />
               ))}
             </tbody>
           </table>
@@ -83,9 +104,11 @@ const COLUMNS: Record<QueueColumn, { label: string; num?: boolean; cell: (row: Q
   held: { label: 'Amount held', num: true, cell: (r) => formatUsd(r.amount) },
   method: { label: 'Method', cell: (r) => r.method },
   plan: { label: 'Current → requested plan', cell: (r) => r.plan },
+  change: { label: 'Change', cell: (r) => r.change },
+  requestedBy: { label: 'Requested by', cell: (r) => r.requestedBy },
 };
 
-function Row({ row, info }: { row: QueueRowView; info: QueueInfo }) {
+function Row({ row, info, me, now }: { row: QueueRowView; info: QueueInfo; me: string | undefined; now: number }) {
   return (
     <tr data-testid={`bo-row-${row.id}`}>
       <td data-label="ID">
@@ -95,7 +118,7 @@ function Row({ row, info }: { row: QueueRowView; info: QueueInfo }) {
       </td>
       <td data-label="Client">
         <div>
-          <span className="bo-row__name">{row.clientName}</span>
+          <ClientLink id={row.clientId} name={row.clientName} email={row.clientEmail} className="bo-row__name bo-row__link" />
           <span className="muted bo-row__email">{row.clientEmail}</span>
         </div>
       </td>
@@ -106,6 +129,24 @@ function Row({ row, info }: { row: QueueRowView; info: QueueInfo }) {
       ))}
       <td data-label="State">
         <span className={`status status--${stateTone(row.state)}`}>{row.state}</span>
+      </td>
+      <td data-label="Assignee" className={row.assignee ? undefined : 'muted'} data-testid={`bo-row-${row.id}-assignee`}>
+        {assigneeText(row.assignee, me)}
+      </td>
+      <td data-label="SLA and flags">
+        <div className="bo-row__case">
+          {/* A decided item owes nobody anything: no SLA. */}
+          {isWaiting(row.state) ? (
+            <span className={`bo-sla bo-sla--${row.sla}`}>{slaText(row.sla, row.createdAt, now)}</span>
+          ) : (
+            <span className="muted">–</span>
+          )}
+          {row.flags.map((f) => (
+            <span key={f} className="bo-flag">
+              {FLAG_LABELS[f]}
+            </span>
+          ))}
+        </div>
       </td>
       <td data-label={info.createdLabel}>
         <DateTimeCell value={row.createdAt} />

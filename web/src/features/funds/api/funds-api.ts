@@ -4,11 +4,12 @@ import type { CardDepositDto } from '@contracts/requests/deposit.request';
 import type { BankWithdrawalDto, WalletWithdrawalDto } from '@contracts/requests/withdraw.request';
 import { apiRequest } from '../../../shared/api/http-client';
 
-/** A crypto deposit request: the amount, the coin, and the payment's receipt (image or PDF). */
+/** A crypto deposit request: the amount, the coin, the payment's receipt (image or PDF) and, if the client has it, the transaction id. */
 export interface CryptoDepositRequest {
   usd_amount: number;
   currency: CryptoCurrency;
   receipt: File;
+  txid?: string;
 }
 
 /**
@@ -28,10 +29,11 @@ export const fundsApi = {
 
   deposits: async (signal?: AbortSignal) => (await apiRequest<ApiEnvelope<DepositDto[]>>('/deposit', { auth: true, signal })).data,
 
-  depositCrypto: ({ usd_amount, currency, receipt }: CryptoDepositRequest, idempotencyKey: string) => {
+  depositCrypto: ({ usd_amount, currency, receipt, txid }: CryptoDepositRequest, idempotencyKey: string) => {
     const body = new FormData();
     body.append('usd_amount', String(usd_amount));
     body.append('currency', currency);
+    if (txid) body.append('txid', txid);
     body.append('receipt', receipt);
     return post<DepositDto>('/deposit', body, idempotencyKey);
   },

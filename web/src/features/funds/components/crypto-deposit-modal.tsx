@@ -10,6 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { FileField } from '../../../shared/ui/file-field';
 import { Modal } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
+import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast/toast';
 import { copyText } from '../../account/lib/copy-text';
 import { useCoinQuote, useWalletAddress } from '../hooks/use-deposit-preview';
@@ -51,8 +52,8 @@ function CryptoDepositSteps({ currency, onDone }: { currency: CryptoCurrency; on
   const preview = async () => {
     if (await form.trigger('usd_amount')) setPreviewAmount(Number(form.getValues('usd_amount')));
   };
-  const onSubmit = form.submit(async ({ usd_amount, receipt }) => {
-    const res = await deposit.mutateAsync({ usd_amount, currency, receipt: receipt as File });
+  const onSubmit = form.submit(async ({ usd_amount, receipt, txid }) => {
+    const res = await deposit.mutateAsync({ usd_amount, currency, receipt: receipt as File, txid });
     toast.success(res.message);
     onDone();
   });
@@ -123,6 +124,14 @@ function CryptoDepositSteps({ currency, onDone }: { currency: CryptoCurrency; on
                 testId="deposit-receipt"
               />
             )}
+          />
+          <TextField
+            label="Transaction ID (optional)"
+            hint={`The id of your payment on the ${name} network, if you have it: our staff find it faster.`}
+            autoComplete="off"
+            spellCheck={false}
+            className="deposit-txid"
+            {...form.fieldProps('txid', 'deposit-txid')}
           />
           <div className="form__actions">
             <Button type="submit" loading={form.formState.isSubmitting} testId="deposit-request">

@@ -1,5 +1,5 @@
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { FUNDS_MESSAGES, SANDBOX_CARDS } from '@contracts/funds';
+import { FUNDS_MESSAGES, SANDBOX_CARDS, TXID_MESSAGES } from '@contracts/funds';
 import type { FieldError, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { constraintMessage } from '../../../shared/forms/field-error-text';
@@ -83,5 +83,14 @@ describe('the deposit forms', () => {
   it('needs the receipt of a crypto deposit', async () => {
     const errors = await errorsOf(CryptoDepositForm, { usd_amount: '10', currency: 'btc', receipt: null });
     expect(errors).toEqual({ receipt: 'Please select file!' });
+  });
+
+  it('checks an optional transaction id with the API’s message for the coin', async () => {
+    const receipt = new File(['r'], 'r.png', { type: 'image/png' });
+    const eth = { usd_amount: '10', currency: 'eth', receipt };
+    expect(await errorsOf(CryptoDepositForm, { ...eth, txid: '' })).toEqual({});
+    expect(await errorsOf(CryptoDepositForm, { ...eth, txid: ` 0x${'AB'.repeat(32)} ` })).toEqual({});
+    expect(await errorsOf(CryptoDepositForm, { ...eth, txid: 'ab'.repeat(32) })).toEqual({ txid: TXID_MESSAGES.eth });
+    expect(await errorsOf(CryptoDepositForm, { ...eth, currency: 'btc', txid: 'ab'.repeat(31) })).toEqual({ txid: TXID_MESSAGES.btc });
   });
 });

@@ -14,6 +14,7 @@ const deposit = (id: number, createdAt: string, over: Partial<DepositDto> = {}):
   status: 'Pending',
   reason: null,
   createdAt,
+  txid: null,
   ...over,
 });
 

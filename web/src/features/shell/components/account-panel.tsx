@@ -1,16 +1,17 @@
 import type { UserDto } from '@contracts/account';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useMode } from '../../../shared/store/app-store';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useResendVerification } from '../../auth/hooks/use-resend-verification';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
-import { KYC_STATUS_TEXT } from '../../account/lib/account-steps';
+import { KYC_STATUS_TEXT, whatToFix } from '../../account/lib/account-steps';
 import { initials, planName } from '../lib/account-labels';
 import { useDismiss } from '../../../shared/hooks/use-dismiss';
 
-const IDENTITY_TONE = { None: 'no', Pending: 'no', Approved: 'yes', Rejected: 'bad' } as const;
+const IDENTITY_TONE = { None: 'no', Pending: 'no', Approved: 'yes', Rejected: 'bad', 'Resubmission requested': 'no' } as const;
 
 /** "Rejected (Unreadable)": the identity document's status, with the reason of a rejection. */
 const identityText = (user: UserDto): string =>
@@ -65,6 +66,16 @@ export function AccountPanel() {
               <div className={`account__status account__status--${IDENTITY_TONE[user.kyc_status]}`}>
                 <dt>Identity</dt>
                 <dd data-testid="identity-status">{identityText(user)}</dd>
+                {user.kyc_status === 'Resubmission requested' && (
+                  <dd className="account__verify">
+                    <span className="account__reason" data-testid="identity-reason">
+                      {user.kyc_reason ? whatToFix(user.kyc_reason) : 'Our team needs a new copy of your document.'}
+                    </span>
+                    <Link className="btn btn--secondary account__send-link" to="/user/verify" onClick={() => setOpen(false)} data-testid="identity-upload">
+                      Upload again
+                    </Link>
+                  </dd>
+                )}
               </div>
             </dl>
           )}

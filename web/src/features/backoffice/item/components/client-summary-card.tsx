@@ -6,6 +6,7 @@ import { EXCLUSION_KIND_LABELS, formatLongWhen, limitName, limitValueText, pendi
 import { errorMessage } from '../../../../shared/api/api-error';
 import { formatUsd } from '../../../../shared/format/money';
 import { Spinner } from '../../../../shared/ui/spinner';
+import { ClientLink } from '../../client/components/client-link';
 import { planName } from '../../lib/plans';
 import { useClientSummary } from '../hooks/use-item-queries';
 import { formatWhen } from '../lib/item-facts';
@@ -34,7 +35,9 @@ function ClientDetails({ client }: { client: BackofficeClientSummary }) {
   return (
     <>
       <dl className="bo-facts">
-        <Row label="Name">{client.name || '–'}</Row>
+        <Row label="Name">
+          <ClientLink id={client.id} name={client.name} email={client.email} />
+        </Row>
         <Row label="E-mail">{client.email}</Row>
         <Row label="E-mail confirmed">{client.email_verified ? 'Yes' : 'No'}</Row>
         <Row label="Identity">

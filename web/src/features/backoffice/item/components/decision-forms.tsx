@@ -95,13 +95,14 @@ export function ApproveWithNoteForm({ item, send, sending, onCancel }: DecisionF
 }
 
 /** The quick picks of each kind's rejection; `Other` is left out: the reason's field is the other. */
-const REJECT_PICKS: Record<'deposit' | 'withdrawal' | 'plan', readonly string[]> = {
+const REJECT_PICKS: Record<'deposit' | 'withdrawal' | 'plan' | 'adjustment', readonly string[]> = {
   deposit: DEPOSIT_REJECT_REASONS,
   withdrawal: WITHDRAWAL_REJECT_REASONS,
   plan: PLAN_REJECT_REASONS,
+  adjustment: [],
 };
 
-/** Rejecting a deposit, a withdrawal or a plan upgrade: a reason the client is shown (quick picks fill it in). */
+/** Rejecting a deposit, a withdrawal, a plan upgrade (a reason the client is shown; quick picks fill it in) or an adjustment (a reason staff read). */
 export function RejectMoneyForm({ item, send, sending, onCancel }: DecisionFormsProps) {
   const form = useApiForm(RejectFundsDto, { defaultValues: { reason: '' } });
   const reason = form.watch('reason');
@@ -116,21 +117,23 @@ export function RejectMoneyForm({ item, send, sending, onCancel }: DecisionForms
       onCancel={onCancel}
       onSubmit={form.submit((v) => send('reject', { reason: v.reason.trim() }))}
     >
-      <div className="bo-decision__picks" role="group" aria-label="Common reasons">
-        {picks.map((pick) => (
-          <button
-            key={pick}
-            type="button"
-            className="bo-chip"
-            aria-pressed={reason === pick}
-            onClick={() => form.setValue('reason', pick, { shouldValidate: form.formState.isSubmitted })}
-          >
-            {pick}
-          </button>
-        ))}
-      </div>
+      {picks.length > 0 && (
+        <div className="bo-decision__picks" role="group" aria-label="Common reasons">
+          {picks.map((pick) => (
+            <button
+              key={pick}
+              type="button"
+              className="bo-chip"
+              aria-pressed={reason === pick}
+              onClick={() => form.setValue('reason', pick, { shouldValidate: form.formState.isSubmitted })}
+            >
+              {pick}
+            </button>
+          ))}
+        </div>
+      )}
       <TextAreaField
-        label="Reason (the client sees it)"
+        label={item.kind === 'adjustment' ? 'Reason' : 'Reason (the client sees it)'}
         rows={3}
         maxLength={DECISION_NOTE_MAX_LENGTH}
         testId="bo-reason"

@@ -1,31 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
-import { AWAITING_SECOND_APPROVAL, OWN_ITEM_MESSAGE } from '@contracts/backoffice';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
 import { ApiRequestError, errorMessage } from '../../../../shared/api/api-error';
 import { Alert } from '../../../../shared/ui/alert';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { useCurrentUser } from '../../../auth/hooks/use-current-user';
 import { isConflict, useDecide } from '../hooks/use-decide';
-import { useItemAudit, type RecordedDecision } from '../hooks/use-item-queries';
+import type { RecordedDecision } from '../hooks/use-item-queries';
+import { decisionBlocks, fourEyesText } from '../lib/case-view';
 import type { DecisionAction, DecisionInput } from '../lib/decision-summary';
-import { clientOf, firstApprovalOf, isWaiting, reviewStateOf, type StaffItem } from '../lib/item-kind';
+import { isWaiting, reviewStateOf, type StaffItem } from '../lib/item-kind';
 import { ApproveConfirm, ApproveWithdrawalForm, ApproveWithNoteForm, RejectKycForm, RejectMoneyForm, type DecisionFormsProps } from './decision-forms';
-import { ItemHistory } from './item-history';
+import { RequestResubmissionButton } from './request-resubmission-button';
 
 interface DecisionPanelProps {
   item: StaffItem;
   itemId: string;
+  /** The reader's user id (undefined while it loads). */
+  me: string | undefined;
   recorded: RecordedDecision | null;
   onRecorded: (decision: RecordedDecision) => void;
 }
 
 /**
  * Approve or reject while the item waits, through a confirm step; then "applying…" until the
- * worker's change reaches the page (socket, or the item's polling), and the item's history.
+ * worker's change reaches the page (socket, or the item's polling). A decision the server would refuse
+ * (the reader's own account, another's claim, a second approval by the first approver) is a disabled
+ * button with the reason beside it.
  */
-export function DecisionPanel({ item, itemId, recorded, onRecorded }: DecisionPanelProps) {
+export function DecisionPanel({ item, itemId, me, recorded, onRecorded }: DecisionPanelProps) {
   const state = reviewStateOf(item);
-  const me = useCurrentUser().data?.id;
-  const audit = useItemAudit(item.kind, itemId);
+  const blockedId = useId();
   const decide = useDecide(item.kind, itemId, onRecorded);
   const [open, setOpen] = useState<DecisionAction | null>(null);
   const returnTo = useRef<'approve' | 'reject' | 'heading' | null>(null);
@@ -36,9 +39,12 @@ export function DecisionPanel({ item, itemId, recorded, onRecorded }: DecisionPa
 
   const applying = recorded !== null && state === recorded.fromState;
   const justApplied = recorded !== null && !applying;
-  // Nobody decides an item of their own account: the server refuses it too (403).
-  const ownItem = clientOf(item).id === me;
-  const canDecide = isWaiting(state) && !applying && !ownItem;
+  const canDecide = isWaiting(state) && !applying;
+  const blocks = decisionBlocks(item, me);
+  // A form stays open only while its decision may be taken (a claim or a first approval heard live closes it).
+  const shown = open !== null && blocks[open] === null ? open : null;
+  // One sentence when both buttons are blocked for the same reason.
+  const reasons = [...new Set([blocks.approve, blocks.reject].filter((r): r is string => r !== null))];
 
   // Focus goes back where the reviewer was: the button that opened the form, or the panel after a decision.
   useEffect(() => {
@@ -66,13 +72,7 @@ export function DecisionPanel({ item, itemId, recorded, onRecorded }: DecisionPa
     }
   };
 
-  const firstBy = firstApprovalOf(item);
-  const firstByName =
-    firstBy === null
-      ? null
-      : firstBy === me
-        ? 'you'
-        : (audit.data?.find((e) => e.actor_id === firstBy && e.to_state === AWAITING_SECOND_APPROVAL)?.actor_email ?? firstBy);
+  const firstBy = item.data.first_approval_by === null ? null : (item.data.first_approval_email ?? item.data.first_approval_by);
   const shownError = decide.error && !hasFieldErrors(decide.error) ? decide.error : null;
   const formProps = { item, send, sending: decide.isPending, onCancel: () => close(open ?? 'approve') };
 
@@ -94,31 +94,49 @@ export function DecisionPanel({ item, itemId, recorded, onRecorded }: DecisionPa
             : `Decision applied: the item is now ${state}.`}
         </Alert>
       )}
-      {state === AWAITING_SECOND_APPROVAL && (
+      {state === AWAITING_SECOND_APPROVAL && firstBy !== null && (
         <p className="bo-decision__four-eyes" data-testid="bo-four-eyes">
-          {AWAITING_SECOND_APPROVAL} (first by {firstByName})
+          {fourEyesText(firstBy)}
         </p>
       )}
       {shownError && <Alert testId="bo-decision-error">{errorMessage(shownError)}</Alert>}
-      {ownItem && isWaiting(state) && (
-        <p className="bo-decision__own" data-testid="bo-own-item">
-          {OWN_ITEM_MESSAGE}: another staff member decides it.
-        </p>
+      {canDecide && shown === null && (
+        <>
+          <div className="bo-decision__buttons">
+            <button
+              type="button"
+              ref={approveRef}
+              className="btn btn--buy"
+              onClick={() => openForm('approve')}
+              disabled={blocks.approve !== null}
+              aria-describedby={blocks.approve ? blockedId : undefined}
+              data-testid="bo-approve"
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              ref={rejectRef}
+              className="btn btn--sell"
+              onClick={() => openForm('reject')}
+              disabled={blocks.reject !== null}
+              aria-describedby={blocks.reject ? blockedId : undefined}
+              data-testid="bo-reject"
+            >
+              Reject
+            </button>
+            <RequestResubmissionButton item={item} itemId={itemId} blockedBy={blocks.reject} describedBy={blockedId} onRecorded={onRecorded} />
+          </div>
+          {reasons.length > 0 && (
+            <p id={blockedId} className="bo-decision__blocked" data-testid="bo-decision-blocked">
+              {reasons.join(' ')}
+            </p>
+          )}
+        </>
       )}
-      {canDecide && open === null && (
-        <div className="bo-decision__buttons">
-          <button type="button" ref={approveRef} className="btn btn--buy" onClick={() => openForm('approve')} data-testid="bo-approve">
-            Approve
-          </button>
-          <button type="button" ref={rejectRef} className="btn btn--sell" onClick={() => openForm('reject')} data-testid="bo-reject">
-            Reject
-          </button>
-        </div>
-      )}
-      {canDecide && open === 'approve' && <ApproveForm kind={item.kind} {...formProps} />}
-      {canDecide && open === 'reject' && (item.kind === 'kyc' ? <RejectKycForm {...formProps} /> : <RejectMoneyForm {...formProps} />)}
+      {canDecide && shown === 'approve' && <ApproveForm kind={item.kind} {...formProps} />}
+      {canDecide && shown === 'reject' && (item.kind === 'kyc' ? <RejectKycForm {...formProps} /> : <RejectMoneyForm {...formProps} />)}
       {!isWaiting(state) && !applying && !justApplied && <p className="muted">No decision is waiting: this item is {state}.</p>}
-      <ItemHistory entries={audit.data} />
     </section>
   );
 }

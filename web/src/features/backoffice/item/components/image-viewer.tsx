@@ -3,6 +3,13 @@ import { imageLayout, INITIAL_VIEW, keyAction, MAX_ZOOM, MIN_ZOOM, viewReducer }
 
 /** The tallest the image is shown at zoom 1 (it fits the viewer's width and this height). */
 const FIT_HEIGHT = 480;
+/** Beside the decision (the item page's two columns), the image fits the screen below its top, down to this. */
+const MIN_FIT_HEIGHT = 240;
+const TWO_COLUMNS = '(min-width: 1024px)';
+/** Below the image, inside the screen: the stage's padding and border, the keys' line under it, a margin. */
+const BELOW_IMAGE_PX = 80;
+/** The stage's padding, border and a horizontal scrollbar: it is this much taller than the image it fits. */
+const STAGE_CHROME_PX = 40;
 
 /** An image document with zoom (buttons, + - 0) and quarter turns (button, R); scrollable once zoomed. */
 export function ImageViewer({ src, label, fileName }: { src: string; label: string; fileName: string }) {
@@ -11,6 +18,7 @@ export function ImageViewer({ src, label, fileName }: { src: string; label: stri
   const [broken, setBroken] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
   const frameWidth = useWidth(stage);
+  const fitHeight = useFitHeight(stage);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const action = e.ctrlKey || e.metaKey || e.altKey ? null : keyAction(e.key);
@@ -19,7 +27,7 @@ export function ImageViewer({ src, label, fileName }: { src: string; label: stri
     dispatch(action);
   };
 
-  const layout = natural && frameWidth ? imageLayout(natural, { width: frameWidth, maxHeight: FIT_HEIGHT }, view) : null;
+  const layout = natural && frameWidth ? imageLayout(natural, { width: frameWidth, maxHeight: fitHeight }, view) : null;
   const percent = `${Math.round(view.zoom * 100)}%`;
 
   return (
@@ -66,7 +74,14 @@ export function ImageViewer({ src, label, fileName }: { src: string; label: stri
           Download
         </a>
       </div>
-      <div ref={stage} className="bo-doc__stage" tabIndex={0} role="region" aria-label={`${label}: + and − zoom, 0 fits, R rotates, arrows scroll`}>
+      <div
+        ref={stage}
+        className="bo-doc__stage"
+        style={{ maxHeight: fitHeight + STAGE_CHROME_PX }}
+        tabIndex={0}
+        role="region"
+        aria-label={`${label}: + and − zoom, 0 fits, R rotates, arrows scroll`}
+      >
         {broken ? (
           <p className="muted bo-doc__note">This file cannot be shown as an image: use Download.</p>
         ) : (
@@ -108,4 +123,24 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
     return () => observer.disconnect();
   }, [ref]);
   return width;
+}
+
+/**
+ * How tall the image is shown at zoom 1: in two columns, what the screen has below the stage's top
+ * (the page unscrolled), so the whole document shows beside the decision; in one column, FIT_HEIGHT.
+ */
+function useFitHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(FIT_HEIGHT);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (!el || !window.matchMedia(TWO_COLUMNS).matches) return setHeight(FIT_HEIGHT);
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.round(Math.min(FIT_HEIGHT, Math.max(MIN_FIT_HEIGHT, window.innerHeight - top - BELOW_IMAGE_PX))));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ref]);
+  return height;
 }

@@ -12,7 +12,14 @@ export function ItemFactsCard({ item }: { item: StaffItem }) {
         {itemFacts(item).map((fact) => (
           <div key={fact.label} className="bo-facts__row">
             <dt>{fact.label}</dt>
-            <dd className={fact.mono ? 'mono bo-facts__mono' : undefined}>{fact.value}</dd>
+            <dd>
+              <span className={fact.mono ? 'mono bo-facts__mono' : undefined}>{fact.value}</span>
+              {fact.link && (
+                <a className="bo-facts__link" href={fact.link.href} target="_blank" rel="noopener noreferrer">
+                  {fact.link.text}
+                </a>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -10,7 +10,7 @@ export const isConflict = (error: unknown): boolean => error instanceof ApiReque
 
 /**
  * Sends a decision. A 202 hands the page the recorded decision (it then waits to see it applied);
- * a 409 (already decided, or the same approver twice) refreshes the item so the page shows why.
+ * a 409 (already decided, the same approver twice, claimed by another) refreshes the item so the page shows why.
  */
 export function useDecide(kind: ReviewKind, id: string, onRecorded: (decision: RecordedDecision) => void) {
   const queryClient = useQueryClient();
@@ -22,7 +22,6 @@ export function useDecide(kind: ReviewKind, id: string, onRecorded: (decision: R
     onError: (error) => {
       if (!isConflict(error)) return;
       void queryClient.invalidateQueries({ queryKey: backofficeKeys.item(kind, id) });
-      void queryClient.invalidateQueries({ queryKey: backofficeKeys.itemAudit(kind, id) });
     },
   });
 }

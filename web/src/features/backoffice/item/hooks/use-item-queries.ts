@@ -39,8 +39,3 @@ export function useClientSummary(userId: string | undefined) {
     queryFn: userId ? ({ signal }) => itemApi.client(userId, signal) : skipToken,
   });
 }
-
-/** The item's audit lines: who decided what, and when. */
-export function useItemAudit(kind: ReviewKind, id: string) {
-  return useQuery({ queryKey: backofficeKeys.itemAudit(kind, id), queryFn: ({ signal }) => itemApi.audit(kind, id, signal) });
-}

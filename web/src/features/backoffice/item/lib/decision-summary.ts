@@ -47,6 +47,18 @@ export function decisionSummary(item: StaffItem, action: DecisionAction, input: 
       const current = planName(item.data.from_plan);
       return `Reject the upgrade to ${requested}: ${amount} will be refunded to ${possessive(client)} real balance and the plan stays ${current}.${because(input.reason ?? '')}`;
     }
+    case 'adjustment': {
+      const a = item.data;
+      const amount = formatUsd(a.amount);
+      const change =
+        a.change === 'reset_2fa'
+          ? `reset ${possessive(client)} second factor`
+          : a.change === 'credit'
+            ? `credit ${amount} to ${possessive(client)} real balance`
+            : `debit ${amount} from ${possessive(client)} real balance`;
+      if (action === 'reject') return `Reject the request to ${change}: nothing changes.${because(input.reason ?? '')}`;
+      return second ? `Second approval: ${change}.` : `First approval: ${change} once another staff member approves too.`;
+    }
     case 'kyc': {
       if (action === 'approve') return `Approve ${possessive(client)} identity document: their identity becomes verified.`;
       return `Reject ${possessive(client)} identity document.${because(composeKycReason(input.reason as KycRejectReason | undefined, input.text))}`;

@@ -3,14 +3,26 @@ import { planById } from '@contracts/plans';
 import { isIdMethod, ID_METHOD_LABELS } from '../../../account/lib/id-methods';
 import { dateTimeParts } from '../../../../shared/format/date-time';
 import { formatUsd } from '../../../../shared/format/money';
+import { CHANGE_LABELS } from '../../lib/adjustments';
 import { planName } from '../../lib/plans';
 import type { StaffItem } from './item-kind';
 
-/** One line of the item's facts; `mono` for addresses, numbers and references a reviewer compares by eye. */
+/** One line of the item's facts; `mono` for addresses, numbers and references a reviewer compares by eye; `link` opens elsewhere. */
 export interface Fact {
   label: string;
   value: string;
   mono?: boolean;
+  link?: { href: string; text: string };
+}
+
+export const TXID_LABEL = 'Transaction ID';
+export const NO_TXID = 'None given';
+export const EXPLORER_LINK_TEXT = 'Open in explorer';
+
+/** A crypto deposit's transaction id, with its explorer link, or that the client gave none. */
+function txidFact(txid: string | null, url: string | null): Fact {
+  if (txid === null) return { label: TXID_LABEL, value: NO_TXID };
+  return { label: TXID_LABEL, value: txid, mono: true, link: url === null ? undefined : { href: url, text: EXPLORER_LINK_TEXT } };
 }
 
 const isCoin = (currency: string): currency is CryptoCurrency => (DEPOSIT_CURRENCIES as readonly string[]).includes(currency);
@@ -39,6 +51,7 @@ export function itemFacts(item: StaffItem): Fact[] {
       if (d.coin_amount !== null) add('Coin amount', formatCoin(d.coin_amount, d.currency), true);
       if (d.rate !== null && isCoin(d.currency)) add('Rate', `${formatUsd(d.rate)} per ${d.currency.toUpperCase()} (${COIN_NAMES[d.currency]})`);
       add('Our address', d.address, true);
+      if (d.method !== 'card') facts.push(txidFact(d.txid, d.txid_url));
       if (d.card_last4) add('Card', `${d.card_brand ?? 'Card'} •••• ${d.card_last4}`);
       add('Gateway reference', d.gateway_reference, true);
       add('Created', formatWhen(d.createdAt));
@@ -84,6 +97,17 @@ export function itemFacts(item: StaffItem): Fact[] {
       add('Requested', formatWhen(p.created_at));
       add('Decided', formatWhen(p.decided_at));
       add('Reason', p.reason);
+      break;
+    }
+    case 'adjustment': {
+      const a = item.data;
+      add('Change', CHANGE_LABELS[a.change]);
+      if (a.amount !== null) add('Amount', `${formatUsd(a.amount)} USD`);
+      add('Reason', a.reason);
+      add('Requested by', a.requested_by_email);
+      add('Requested', formatWhen(a.created_at));
+      add('Decided', formatWhen(a.decided_at));
+      add('Rejection reason', a.decision_reason);
       break;
     }
   }

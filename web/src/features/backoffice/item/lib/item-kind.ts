@@ -1,6 +1,7 @@
 import type { ItemKind } from '@contracts/account';
+import type { AdjustmentForStaff } from '@contracts/adjustments';
 import {
-  type BackofficeItem,
+  type BackofficeItemDetail,
   type BackofficeKycItem,
   type DepositForStaff,
   type PlanRequestForStaff,
@@ -9,19 +10,32 @@ import {
 } from '@contracts/backoffice';
 
 /** The kinds this page reviews. */
-export type ReviewKind = Extract<ItemKind, 'deposit' | 'withdrawal' | 'kyc' | 'plan'>;
+export type ReviewKind = Extract<ItemKind, 'deposit' | 'withdrawal' | 'kyc' | 'plan' | 'adjustment'>;
 
-/** One item under review, tagged by its kind. */
+/** One item under review with its case (assignee, SLA, flags, notes, timeline), tagged by its kind. */
 export type StaffItem =
-  | { kind: 'deposit'; data: BackofficeItem<DepositForStaff> }
-  | { kind: 'withdrawal'; data: BackofficeItem<WithdrawalForStaff> }
-  | { kind: 'kyc'; data: BackofficeKycItem }
-  | { kind: 'plan'; data: BackofficeItem<PlanRequestForStaff> };
+  | { kind: 'deposit'; data: BackofficeItemDetail<DepositForStaff> }
+  | { kind: 'withdrawal'; data: BackofficeItemDetail<WithdrawalForStaff> }
+  | { kind: 'kyc'; data: BackofficeItemDetail<BackofficeKycItem> }
+  | { kind: 'plan'; data: BackofficeItemDetail<PlanRequestForStaff> }
+  | { kind: 'adjustment'; data: BackofficeItemDetail<AdjustmentForStaff> };
 
 /** The API's (and the routes') folder of each kind: /backoffice/deposits/:id. */
-export const KIND_SEGMENTS: Record<ReviewKind, string> = { deposit: 'deposits', withdrawal: 'withdrawals', kyc: 'kyc', plan: 'plans' };
+export const KIND_SEGMENTS: Record<ReviewKind, string> = {
+  deposit: 'deposits',
+  withdrawal: 'withdrawals',
+  kyc: 'kyc',
+  plan: 'plans',
+  adjustment: 'adjustments',
+};
 
-export const KIND_TITLES: Record<ReviewKind, string> = { deposit: 'Deposit', withdrawal: 'Withdrawal', kyc: 'Identity document', plan: 'Plan upgrade' };
+export const KIND_TITLES: Record<ReviewKind, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  kyc: 'Identity document',
+  plan: 'Plan upgrade',
+  adjustment: 'Adjustment',
+};
 
 export const REVIEW_KINDS = Object.keys(KIND_SEGMENTS) as ReviewKind[];
 
@@ -40,7 +54,8 @@ export const reviewStateOf = (item: StaffItem): string => (item.kind === 'kyc' ?
 /** A decision can be taken only while the item waits for one. */
 export const isWaiting = (state: string): boolean => state === 'Pending' || state === AWAITING_SECOND_APPROVAL;
 
-export const firstApprovalOf = (item: StaffItem): string | null => (item.kind === 'kyc' ? null : item.data.first_approval_by);
+/** When the client created the item: its SLA age runs from then. */
+export const createdAtOf = (item: StaffItem): string => (item.kind === 'deposit' || item.kind === 'withdrawal' ? item.data.createdAt : item.data.created_at);
 
 export const clientOf = (item: StaffItem): { id: string; name: string; email: string } =>
   item.kind === 'kyc' ? { id: item.data.user_id, name: item.data.client_name, email: item.data.client_email } : item.data.client;
@@ -57,6 +72,7 @@ export function documentOf(item: StaffItem): { url: string; label: string } | nu
       return { url: item.data.file_url, label: 'Identity document' };
     case 'withdrawal':
     case 'plan':
+    case 'adjustment':
       return null;
   }
 }

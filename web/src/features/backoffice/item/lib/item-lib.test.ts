@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { type BackofficeItem, type DepositForStaff, type PlanRequestForStaff, type WithdrawalForStaff, AWAITING_SECOND_APPROVAL } from '@contracts/backoffice';
-import { client, kycItem, planRequest } from '../../lib/staff-items.fixture';
+import {
+  type BackofficeItemDetail,
+  type DepositForStaff,
+  type PlanRequestForStaff,
+  type WithdrawalForStaff,
+  AWAITING_SECOND_APPROVAL,
+} from '@contracts/backoffice';
+import { adjustment, client, kycItem, noCase, planRequest } from '../../lib/staff-items.fixture';
 import { composeKycReason, decisionSummary } from './decision-summary';
 import { imageLayout, INITIAL_VIEW, keyAction, MAX_ZOOM, MIN_ZOOM, viewReducer, type ViewState } from './document-view';
-import { formatWhen, itemFacts } from './item-facts';
+import { EXPLORER_LINK_TEXT, formatWhen, itemFacts, NO_TXID, TXID_LABEL } from './item-facts';
 import { documentOf, hasDocumentSection, isWaiting, kindOfPath, type StaffItem } from './item-kind';
 
-const deposit = (over: Partial<BackofficeItem<DepositForStaff>> = {}): StaffItem => ({
+const deposit = (over: Partial<BackofficeItemDetail<DepositForStaff>> = {}): StaffItem => ({
   kind: 'deposit',
   data: {
     deposit_id: 7,
@@ -22,16 +28,19 @@ const deposit = (over: Partial<BackofficeItem<DepositForStaff>> = {}): StaffItem
     rate: 100_325.5,
     address: 'bc1qexample',
     gateway_reference: null,
+    txid: null,
+    txid_url: null,
     has_receipt: true,
     receipt_url: '/api/deposit/7/receipt',
     reviewed_by: null,
     decided_at: null,
     review_state: 'Pending',
     first_approval_by: null,
+    ...noCase(),
     ...over,
   },
 });
-const withdrawal = (over: Partial<BackofficeItem<WithdrawalForStaff>> = {}): StaffItem => ({
+const withdrawal = (over: Partial<BackofficeItemDetail<WithdrawalForStaff>> = {}): StaffItem => ({
   kind: 'withdrawal',
   data: {
     withdraw_id: 3,
@@ -52,10 +61,11 @@ const withdrawal = (over: Partial<BackofficeItem<WithdrawalForStaff>> = {}): Sta
     decided_at: null,
     review_state: 'Pending',
     first_approval_by: null,
+    ...noCase(),
     ...over,
   },
 });
-const plan = (over: Partial<BackofficeItem<PlanRequestForStaff>> = {}): StaffItem => ({ kind: 'plan', data: planRequest(over) });
+const plan = (over: Partial<BackofficeItemDetail<PlanRequestForStaff>> = {}): StaffItem => ({ kind: 'plan', data: planRequest(over) });
 const kyc: StaffItem = { kind: 'kyc', data: kycItem() };
 
 describe('the item', () => {
@@ -94,6 +104,15 @@ describe('the item', () => {
     expect(facts['Our address']).toBe('bc1qexample');
     expect(facts.Card).toBeUndefined();
     expect(facts.Decided).toBeUndefined();
+  });
+
+  it('shows a crypto deposit’s transaction id with its explorer link, or that none was given; a card has none', () => {
+    const txid = `0x${'ab'.repeat(32)}`;
+    const given = itemFacts(deposit({ method: 'eth', currency: 'eth', txid, txid_url: `https://etherscan.io/tx/${txid}` })).find((f) => f.label === TXID_LABEL);
+    expect(given).toEqual({ label: TXID_LABEL, value: txid, mono: true, link: { href: `https://etherscan.io/tx/${txid}`, text: EXPLORER_LINK_TEXT } });
+    expect(itemFacts(deposit()).find((f) => f.label === TXID_LABEL)).toEqual({ label: TXID_LABEL, value: NO_TXID });
+    const card = deposit({ method: 'card', currency: 'usd', coin_amount: null, rate: null, address: null, card_brand: 'Visa', card_last4: '4242' });
+    expect(itemFacts(card).map((f) => f.label)).not.toContain(TXID_LABEL);
   });
 
   it('lists a card deposit’s brand and last four, and a bank withdrawal’s details', () => {
@@ -156,6 +175,36 @@ describe('a plan upgrade', () => {
       "Reject the upgrade to Gold: $4,600.00 will be refunded to Ann Lee's real balance and the plan stays Beginner. Reason given: “Payment source unclear”.",
     );
     expect(decisionSummary(plan(), 'reject')).not.toContain('Reason given');
+  });
+});
+
+describe('an adjustment', () => {
+  const item = (over: Parameters<typeof adjustment>[0] = {}): StaffItem => ({ kind: 'adjustment', data: adjustment(over) });
+
+  it('lists the change in words, the amount, the reason and who asked for it; a reset has no amount', () => {
+    expect(itemFacts(item()).map((f) => [f.label, f.value])).toEqual([
+      ['Change', 'Credit'],
+      ['Amount', '$250.00 USD'],
+      ['Reason', 'Goodwill after an outage'],
+      ['Requested by', 's1@example.com'],
+      ['Requested', formatWhen('2026-01-02T03:04:05Z')],
+    ]);
+    const reset = Object.fromEntries(itemFacts(item({ change: 'reset_2fa', amount: null })).map((f) => [f.label, f.value]));
+    expect(reset.Change).toBe('Second-factor reset');
+    expect(reset.Amount).toBeUndefined();
+    expect(itemFacts(item({ status: 'Rejected', decision_reason: 'No ticket' })).at(-1)).toMatchObject({ label: 'Rejection reason', value: 'No ticket' });
+  });
+
+  it('has no document, and says what approving and rejecting do', () => {
+    expect(documentOf(item())).toBeNull();
+    expect(hasDocumentSection('adjustment')).toBe(false);
+    expect(decisionSummary(item(), 'approve')).toBe("First approval: credit $250.00 to Ann Lee's real balance once another staff member approves too.");
+    expect(decisionSummary(item({ change: 'debit', review_state: AWAITING_SECOND_APPROVAL }), 'approve')).toBe(
+      "Second approval: debit $250.00 from Ann Lee's real balance.",
+    );
+    expect(decisionSummary(item({ change: 'reset_2fa', amount: null }), 'reject', { reason: 'No ticket' })).toBe(
+      "Reject the request to reset Ann Lee's second factor: nothing changes. Reason given: “No ticket”.",
+    );
   });
 });
 

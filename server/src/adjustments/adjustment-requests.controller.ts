@@ -1,0 +1,34 @@
+import { Body, Controller, Param, Post } from '@nestjs/common';
+import type { ApiEnvelope } from '../contracts/api';
+import { BACKOFFICE_ROLES } from '../contracts/account';
+import type { AdjustmentForStaff } from '../contracts/adjustments';
+import { AdjustmentRequestDto, ResetTwoFactorDto } from '../contracts/requests/adjustment.request';
+import { ok } from '../common/envelope';
+import { Roles } from '../auth/roles.guard';
+import { CurrentUser, type AuthUser } from '../auth/current-user.decorator';
+import { AdjustmentRequestsService } from './adjustment-requests.service';
+
+/** Staff ask for a change to a client's account (201 with the Pending item; two other staff approve it in the adjustments queue). */
+@Controller('backoffice/clients')
+@Roles(...BACKOFFICE_ROLES)
+export class AdjustmentRequestsController {
+  constructor(private readonly requests: AdjustmentRequestsService) {}
+
+  @Post(':id/adjustments')
+  async adjust(
+    @Param('id') id: string,
+    @Body() dto: AdjustmentRequestDto,
+    @CurrentUser() staff: AuthUser,
+  ): Promise<ApiEnvelope<Omit<AdjustmentForStaff, 'client'>>> {
+    return ok(await this.requests.adjustBalance(id, { ...dto, reason: dto.reason.trim() }, { staffId: staff.id }));
+  }
+
+  @Post(':id/reset-2fa')
+  async resetTwoFactor(
+    @Param('id') id: string,
+    @Body() dto: ResetTwoFactorDto,
+    @CurrentUser() staff: AuthUser,
+  ): Promise<ApiEnvelope<Omit<AdjustmentForStaff, 'client'>>> {
+    return ok(await this.requests.resetTwoFactor(id, dto.reason.trim(), { staffId: staff.id }));
+  }
+}
