@@ -160,7 +160,7 @@ describe('back office plan upgrades in the browser', () => {
     // The client card refetches on the same update as the item: wait for it rather than read it once.
     await page
       .getByTestId('bo-client')
-      .filter({ hasText: /Plan\s+Gold/ })
+      .filter({ hasText: /Plan\s*Gold/ })
       .waitFor();
     await textIs(page, 'bo-client-balance', '$2,400.00');
     expect((await api.call<ApiEnvelope<UserDto>>('/users/me', { token: carl.token })).data.trading_plan).toBe('Gold-7600');

@@ -67,6 +67,11 @@ describe('back office: balance adjustments and second-factor resets, each approv
     expect(asked.status).toBe(201);
     expect(asked.body.data).toMatchObject({ change: 'credit', amount: 25.5, status: 'Pending', requested_by: asker.id, requested_by_email: asker.email });
     const id = asked.body.data.adjustment_id;
+    const [opened] = await sql<{ action: string; actor_id: string; client_id: string; to_state: string; reason: string }>(
+      `SELECT action, actor_id, client_id, to_state, reason FROM audit_log WHERE item_kind = 'adjustment' AND item_id = $1 ORDER BY id LIMIT 1`,
+      [String(id)],
+    );
+    expect(opened).toEqual({ action: 'request credit', actor_id: asker.id, client_id: client.id, to_state: 'Pending', reason: 'Goodwill after outage' });
 
     const own = await decide(id, 'approve', asker);
     expect([own.status, own.body.message]).toEqual([403, REQUESTER_MESSAGE]);

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ApiEnvelope, ApiError } from '../../server/src/contracts/api';
 import { AUDIT_CSV_HEADER, type AuditPage, type DecisionAccepted, type StaffMember } from '../../server/src/contracts/backoffice';
 import type { DepositDto } from '../../server/src/contracts/funds';
-import { AuditLog, type AuditRow } from '../../server/src/backoffice/audit-log.repository';
+import { AuditLog, type AuditRow } from '../../server/src/audit/audit-log.repository';
 import { RolesService } from '../../server/src/backoffice/roles.service';
 import { sandboxCard } from '../support/sandbox-card';
 import { startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';

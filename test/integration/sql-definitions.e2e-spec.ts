@@ -30,7 +30,7 @@ describe('SQL definitions (the repeatable migrate step)', () => {
     expect(names).toEqual([...names].sort());
     expect(names).toEqual(
       expect.arrayContaining([
-        'backoffice/sql/audit-log-append-only.sql',
+        'audit/sql/audit-log-append-only.sql',
         'idempotency/sql/idempotency-answers-of.sql',
         'idempotency/sql/idempotency-record-answers.sql',
         'ledger/sql/ledger-apply-transfers.sql',

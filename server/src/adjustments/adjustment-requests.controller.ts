@@ -1,11 +1,12 @@
-import { Body, Controller, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '../contracts/api';
 import { BACKOFFICE_ROLES } from '../contracts/account';
 import type { AdjustmentForStaff } from '../contracts/adjustments';
 import { AdjustmentRequestDto, ResetTwoFactorDto } from '../contracts/requests/adjustment.request';
 import { ok } from '../common/envelope';
 import { Roles } from '../auth/roles.guard';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../auth/current-user.decorator';
 import { AdjustmentRequestsService } from './adjustment-requests.service';
 
 /** Staff ask for a change to a client's account (201 with the Pending item; two other staff approve it in the adjustments queue). */
@@ -18,17 +19,17 @@ export class AdjustmentRequestsController {
   async adjust(
     @Param('id') id: string,
     @Body() dto: AdjustmentRequestDto,
-    @CurrentUser() staff: AuthUser,
+    @Req() req: FastifyRequest & { user: AuthUser },
   ): Promise<ApiEnvelope<Omit<AdjustmentForStaff, 'client'>>> {
-    return ok(await this.requests.adjustBalance(id, { ...dto, reason: dto.reason.trim() }, { staffId: staff.id }));
+    return ok(await this.requests.adjustBalance(id, { ...dto, reason: dto.reason.trim() }, { staffId: req.user.id, ip: req.ip ?? null }));
   }
 
   @Post(':id/reset-2fa')
   async resetTwoFactor(
     @Param('id') id: string,
     @Body() dto: ResetTwoFactorDto,
-    @CurrentUser() staff: AuthUser,
+    @Req() req: FastifyRequest & { user: AuthUser },
   ): Promise<ApiEnvelope<Omit<AdjustmentForStaff, 'client'>>> {
-    return ok(await this.requests.resetTwoFactor(id, dto.reason.trim(), { staffId: staff.id }));
+    return ok(await this.requests.resetTwoFactor(id, dto.reason.trim(), { staffId: req.user.id, ip: req.ip ?? null }));
   }
 }

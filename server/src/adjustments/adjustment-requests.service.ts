@@ -5,6 +5,7 @@ import { ADJUSTMENT_MESSAGES, type AdjustmentChange, type AdjustmentForStaff } f
 import { toCents } from '../contracts/money';
 import { badRequest, conflict, forbidden, notFound } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
+import { AuditLog } from '../audit/audit-log.repository';
 import { TwoFactorService } from '../auth/two-factor.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { RealtimeService } from '../realtime/realtime.service';
@@ -12,10 +13,18 @@ import { UsersService } from '../users/users.service';
 import { AdjustmentsRepository } from './adjustments.repository';
 import { toAdjustmentForReview } from './adjustments.mapper';
 
-/** Who asks, and from where (the audit log's row is written by the decision that applies it). */
+/** Who asks, and from where (for the audit log). */
 export interface Requester {
   staffId: string;
+  ip: string | null;
 }
+
+/** The audit log's action of each request. */
+const REQUEST_ACTION: Record<AdjustmentChange, string> = {
+  credit: 'request credit',
+  debit: 'request debit',
+  reset_2fa: 'request 2fa reset',
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,6 +41,7 @@ export class AdjustmentRequestsService {
     private readonly ledger: LedgerService,
     private readonly twoFactor: TwoFactorService,
     private readonly realtime: RealtimeService,
+    private readonly audit: AuditLog,
   ) {}
 
   async adjustBalance(clientId: string, a: { direction: 'credit' | 'debit'; amount: number; reason: string }, by: Requester) {
@@ -52,7 +62,12 @@ export class AdjustmentRequestsService {
   private async open(clientId: string, change: AdjustmentChange, amount: number, reason: string, by: Requester): Promise<Omit<AdjustmentForStaff, 'client'>> {
     let id: string;
     try {
-      id = await this.ds.transaction((m) => this.adjustments.insert(m, { userId: clientId, change, amount, reason, requestedBy: by.staffId }));
+      id = await this.ds.transaction(async (m) => {
+        const opened = await this.adjustments.insert(m, { userId: clientId, change, amount, reason, requestedBy: by.staffId });
+        const audit = { actorId: by.staffId, action: REQUEST_ACTION[change], itemKind: 'adjustment' as const, itemId: opened, clientId };
+        await this.audit.write(m, { ...audit, from: null, to: 'Pending', reason, ip: by.ip });
+        return opened;
+      });
     } catch (err) {
       if (isUniqueViolation(err, 'adjustments_one_open_reset')) throw conflict(ADJUSTMENT_MESSAGES.oneOpen);
       throw err;

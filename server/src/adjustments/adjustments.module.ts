@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AuditLogModule } from '../audit/audit-log.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { ReviewModule } from '../review/review.module';
@@ -20,6 +21,11 @@ import { AdjustmentsRepository } from './adjustments.repository';
 })
 export class AdjustmentsModule {
   static forApi(): DynamicModule {
-    return { module: AdjustmentsModule, imports: [UsersModule], controllers: [AdjustmentRequestsController], providers: [AdjustmentRequestsService] };
+    return {
+      module: AdjustmentsModule,
+      imports: [UsersModule, AuditLogModule],
+      controllers: [AdjustmentRequestsController],
+      providers: [AdjustmentRequestsService],
+    };
   }
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_ACTION_MESSAGES, type AccountStatusDto } from '../contracts/acc
 import { DomainError, forbidden } from '../common/domain-error';
 import { TokensService } from '../auth/tokens.service';
 import { AccountStatusService } from '../users/account-status.service';
-import { AuditLog } from './audit-log.repository';
+import { AuditLog } from '../audit/audit-log.repository';
 import type { Decider } from './decided-by.decorator';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AUDIT_CSV_MAX_ROWS, type AuditPage } from '../contracts/backoffice';
 import type { AuditQueryDto } from '../contracts/requests/decision.request';
 import { auditCsv } from './audit-csv';
-import { AuditLog, type AuditFilter } from './audit-log.repository';
+import { AuditLog, type AuditFilter } from '../audit/audit-log.repository';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

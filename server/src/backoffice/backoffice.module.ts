@@ -6,7 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { AccountActionsController } from './account-actions.controller';
 import { AccountActionsService } from './account-actions.service';
 import { AdminSeed } from './admin-seed';
-import { AuditLogModule } from './audit-log.module';
+import { AuditLogModule } from '../audit/audit-log.module';
 import { AuditLogService } from './audit-log.service';
 import { BackofficeController } from './backoffice.controller';
 import { BulkDecisions } from './bulk-decisions';

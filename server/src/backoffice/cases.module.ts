@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { ReviewModule } from '../review/review.module';
-import { AuditLogModule } from './audit-log.module';
+import { AuditLogModule } from '../audit/audit-log.module';
 import { CasesRepository } from './cases.repository';
 import { CasesService } from './cases.service';
 

@@ -21,7 +21,7 @@ import { DomainError, forbidden, notFound } from '../common/domain-error';
 import { RealtimeService } from '../realtime/realtime.service';
 import { DecisionAppliers } from '../review/decision-appliers';
 import type { LoadedItem } from '../review/item-applier';
-import { AuditLog } from './audit-log.repository';
+import { AuditLog } from '../audit/audit-log.repository';
 import { caseFlags, slaOf, timelineOf } from './case-rules';
 import { CasesRepository, type Assignment } from './cases.repository';
 import type { Decider } from './decided-by.decorator';

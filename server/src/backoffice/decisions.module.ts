@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { QueueModule } from '../queue/queue.module';
 import { RealtimeModule } from '../realtime/realtime.module';
-import { AuditLogModule } from './audit-log.module';
+import { AuditLogModule } from '../audit/audit-log.module';
 import { CasesModule } from './cases.module';
 import { ReviewModule } from '../review/review.module';
 import { DecisionsProcessor } from './decisions.processor';

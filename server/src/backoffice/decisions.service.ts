@@ -15,7 +15,7 @@ import { DECISION_SWEEP_GRACE_MS } from '../queue/jobs';
 import { JobsService } from '../queue/jobs.service';
 import { DecisionAppliers } from '../review/decision-appliers';
 import type { AppliedDecision, ItemApplier, LoadedItem, RecordedDecision } from '../review/item-applier';
-import { AuditLog } from './audit-log.repository';
+import { AuditLog } from '../audit/audit-log.repository';
 import type { NewDecision } from './decisions';
 import { DecisionsRepository, WAITING_INDEX } from './decisions.repository';
 import { countedFirstApprover, fourEyesStep, FourEyesStep, stateUnderFourEyes } from './four-eyes';

@@ -1,4 +1,4 @@
-/** Types generated for queries found in "server/src/backoffice/audit-log.repository.ts" */
+/** Types generated for queries found in "server/src/audit/audit-log.repository.ts" */
 export type DateOrString = Date | string;
 
 export type NumberOrString = number | string;

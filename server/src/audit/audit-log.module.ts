@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditLog } from './audit-log.repository';
 
-/** The audit log's one writer and reader; every module that audits an action imports this (or the back office's modules, which export it). */
+/** The append-only audit log's one writer and reader: the back office and every feature that audits a staff action import it. */
 @Module({
   providers: [AuditLog],
   exports: [AuditLog],
