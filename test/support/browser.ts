@@ -85,6 +85,11 @@ const AXE_SOURCE = () => readFileSync(require.resolve('axe-core/axe.min.js'), 'u
  * expression: the whole document by default). Injected through DevTools: the CSP refuses inline scripts.
  */
 export async function seriousViolations(page: Page, context = 'document'): Promise<string[]> {
+  // A dialog still fading in reads as low contrast: wait (2 s at most: live prices flash for ever on
+  // some pages) for every finite animation and transition to end before axe looks, as a loaded
+  // machine draws them late. A spinner's animation runs for ever and is not waited for.
+  const settled = "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)";
+  await page.waitForFunction(settled, undefined, { timeout: 2000 }).catch(() => undefined);
   await page.evaluate(AXE_SOURCE());
   const violations = await page.evaluate<{ id: string; impact: string | null; nodes: { target: string[] }[] }[]>(
     `axe.run(${context}, { resultTypes: ['violations'] }).then((r) => r.violations)`,
