@@ -31,6 +31,10 @@ const withDatabase = {
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 30000,
+  // npm test runs the files one at a time in one worker process (--maxWorkers=1), recycled past this
+  // much memory: in-band, every Nest app a file started stayed on one heap, which grew past 3 GB and
+  // paused long enough in garbage collection for Redis and PostgreSQL clients to time out.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/load/**/*.spec.ts', '<rootDir>/test/bench/**/*.spec.ts'] },
     { ...base, ...withDatabase, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.e2e-spec.ts'] },

@@ -28,7 +28,8 @@ const lintFailures = lintSteps.filter((step) => {
 const report = '.test-artifacts/jest.json';
 rmSync(report, { force: true });
 // --forceExit: once every result is written, a handle some suite left open must not hold CI until its limit.
-const jest = spawnSync('npx', ['jest', '--runInBand', '--forceExit', '--json', `--outputFile=${report}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+// One file at a time, in a worker recycled past workerIdleMemoryLimit (jest.config.js), not in band.
+const jest = spawnSync('npx', ['jest', '--maxWorkers=1', '--forceExit', '--json', `--outputFile=${report}`, ...process.argv.slice(2)], { stdio: 'inherit' });
 
 // The web's pure modules (vitest); its JSON report has the same counters as jest's.
 // Absolute: vitest resolves --outputFile against its own root (web/).
