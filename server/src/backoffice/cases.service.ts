@@ -62,31 +62,27 @@ export class CasesService {
   ) {}
 
   /** Claims a waiting item: free, lapsed or already ours; 409 naming the holder otherwise. */
-  async claim(kind: ItemKind, itemId: string, by: Decider): Promise<{ assignee: CaseAssignee }> {
-    return this.changeClaim(kind, itemId, by, async (m, item) => {
-      if (await this.cases.claimFree(m, kind, itemId, by.staffId)) return this.claimed(m, kind, itemId, item, by, 'claim', null, null);
-      const held = (await this.cases.lock(m, kind, itemId)) as Assignment;
-      if (held.assigneeId === by.staffId) {
-        await this.cases.touch(m, kind, itemId, by.staffId);
-        return null;
-      }
-      if (!held.lapsed) throw conflict(CLAIMED_BY_OTHER(held.email), assigneeOf(held));
-      await this.cases.assign(m, kind, itemId, by.staffId);
-      return this.claimed(m, kind, itemId, item, by, 'claim', held.email, 'the claim had lapsed');
-    });
+  claim(kind: ItemKind, itemId: string, by: Decider): Promise<{ assignee: CaseAssignee }> {
+    return this.take(kind, itemId, by, 'claim', null);
   }
 
   /** Takes a waiting item over from whoever holds it, with the reason the audit log keeps. */
-  async takeOver(kind: ItemKind, itemId: string, reason: string, by: Decider): Promise<{ assignee: CaseAssignee }> {
+  takeOver(kind: ItemKind, itemId: string, reason: string, by: Decider): Promise<{ assignee: CaseAssignee }> {
+    return this.take(kind, itemId, by, 'take over', reason);
+  }
+
+  /** A claim or a take-over: the same steps, except that only a take-over passes over a live claim of someone else's. */
+  private take(kind: ItemKind, itemId: string, by: Decider, action: 'claim' | 'take over', reason: string | null) {
     return this.changeClaim(kind, itemId, by, async (m, item) => {
-      if (await this.cases.claimFree(m, kind, itemId, by.staffId)) return this.claimed(m, kind, itemId, item, by, 'take over', null, reason);
+      if (await this.cases.claimFree(m, kind, itemId, by.staffId)) return this.claimed(m, kind, itemId, item, by, action, null, reason);
       const held = (await this.cases.lock(m, kind, itemId)) as Assignment;
       if (held.assigneeId === by.staffId) {
         await this.cases.touch(m, kind, itemId, by.staffId);
         return null;
       }
+      if (action === 'claim' && !held.lapsed) throw conflict(CLAIMED_BY_OTHER(held.email), assigneeOf(held));
       await this.cases.assign(m, kind, itemId, by.staffId);
-      return this.claimed(m, kind, itemId, item, by, 'take over', held.email, reason);
+      return this.claimed(m, kind, itemId, item, by, action, held.email, action === 'claim' ? 'the claim had lapsed' : reason);
     });
   }
 
