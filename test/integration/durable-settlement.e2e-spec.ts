@@ -9,6 +9,7 @@ import type { TradeSettledEvent } from '../../server/src/contracts/events';
 import { tradeOutcome, VOID_REASON_NO_PRICE } from '../../server/src/contracts/trade-rules';
 import { verifyLedger } from '../../server/src/ledger/ledger-invariants';
 import { QUEUES, settleJobId } from '../../server/src/queue/jobs';
+import { TickStore } from '../../server/src/market/tick-store';
 import { DUE_INSTANTS_PAGE, SettlementService } from '../../server/src/trading/settlement.service';
 import { TEST_REDIS_URL, deleteRedisPrefix } from '../support/test-database';
 import { me, startTestApp, TestApp, TestUser, waitFor } from '../support/test-app';
@@ -168,6 +169,29 @@ describe('durable settlement', () => {
     await waitFor(async () => (await candleCount('1m', 1000)) === 1000 && (await candleCount('1d', 400)) >= 365, 15000);
     await ledgerHolds();
   }, 60000);
+
+  it('after Redis lost its ticks, no instant is priced from the ticks published since until the leader gives the lost ones back', async () => {
+    await app.pricesFlowing();
+    await pauseFeed();
+    await new Promise((r) => setTimeout(r, 500));
+    const store = app.api.get(TickStore);
+    const ticks = (await store.ticksBetween(['BTCUSD'], Date.now() - 5000, Date.now())).get('BTCUSD')!;
+    expect(ticks.length).toBeGreaterThan(1);
+    const priced = ticks[ticks.length - 2];
+    expect(await store.expiryPrices([{ symbol: 'BTCUSD', at: priced.time }])).toEqual([{ kind: 'price', price: priced.price }]);
+
+    // As after a FLUSHALL: the ticks and their marker gone, then the first tick published after it stored.
+    await redis.del(key('ticks:kept'), key('ticks:BTCUSD'));
+    await redis.zadd(key('ticks:BTCUSD'), Date.now(), `${Date.now()}:${priced.price}`);
+    expect(await store.expiryPrices([{ symbol: 'BTCUSD', at: priced.time }])).toEqual([{ kind: 'wait' }]);
+
+    await resumeFeed();
+    const back = await waitFor(async () => {
+      const [decided] = await store.expiryPrices([{ symbol: 'BTCUSD', at: priced.time }]);
+      return decided.kind !== 'wait' && decided;
+    }, 8000);
+    expect(back).toEqual({ kind: 'price', price: priced.price });
+  }, 30000);
 
   it('the leader refills candle history lost while it keeps publishing, older than the live candles and continuing into them', async () => {
     await app.pricesFlowing();

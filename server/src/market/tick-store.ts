@@ -32,17 +32,20 @@ export class TickStore {
   private lastKey = () => this.redis.key('price:last');
   private quotesChannel = () => this.redis.key('price:quotes');
   private ticksKey = (symbol: string) => this.redis.key(`ticks:${symbol}`);
-  /** Set by the first record after Redis lost its data, and found set by every later one. */
+  /**
+   * Set when the ticks are (given back) whole: missing, Redis lost its data and the leader has not given
+   * the ticks of the last minutes back yet, so no instant is priced from what is left.
+   */
   private keptKey = () => this.redis.key('ticks:kept');
   private candlesKey = (symbol: string, series: StoredSeries = '1m') => this.redis.key(`candles:${series}:${symbol}`);
 
   /**
    * Records a batch of ticks and the candles they fall in (built by the caller), atomically. False when
-   * Redis had lost its data before this batch (the marker the first record set was gone).
+   * Redis has lost its data (the marker `restoreTicks` sets is gone): the caller gives the ticks back.
    */
   async record(ticks: PriceTick[], candles: Record<StoredSeries, Map<string, CandleRow>>): Promise<boolean> {
     const p = this.r.multi();
-    p.set(this.keptKey(), '1', 'NX');
+    p.exists(this.keptKey());
     p.hset(this.lastKey(), Object.fromEntries(ticks.map((t) => [t.symbol, encodeTick(t)])));
     for (const t of ticks) p.zadd(this.ticksKey(t.symbol), t.time, encodeTick(t));
     // In the same transaction: a process told of a quote finds it stored, and vice versa.
@@ -54,7 +57,7 @@ export class TickStore {
       }
     }
     const replies = await p.exec();
-    return replies?.[0]?.[1] !== 'OK';
+    return replies?.[0]?.[1] === 1;
   }
 
   /** Stores ticks again (Redis lost them; a tick stored already stays as it is), and the marker that it holds them. */
@@ -141,18 +144,26 @@ export class TickStore {
     );
   }
 
-  /** How each instant (symbol, epoch ms) settles, by the consistent-tick rule (expiry-price.ts); one round trip for the ticks. */
+  /**
+   * How each instant (symbol, epoch ms) settles, by the consistent-tick rule (expiry-price.ts); one round
+   * trip for the ticks. None is decided while Redis lacks the ticks it lost: a tick published since then
+   * would otherwise read as a later tick with none before it, Void where the given-back ticks price it.
+   */
   async expiryPrices(instants: { symbol: string; at: number }[], now = Date.now()): Promise<ExpiryPrice[]> {
     if (!instants.length) return [];
     const p = this.r.pipeline();
+    p.exists(this.keptKey());
     for (const { symbol, at } of instants) {
       p.zrevrangebyscore(this.ticksKey(symbol), at, '-inf', 'LIMIT', 0, 1);
       p.zrangebyscore(this.ticksKey(symbol), `(${at}`, '+inf', 'LIMIT', 0, 1);
     }
     const replies = await p.exec();
     if (!replies) throw new Error('Redis pipeline aborted');
+    const [keptErr, kept] = replies[0];
+    if (keptErr) throw keptErr;
+    if (kept !== 1) return instants.map((): ExpiryPrice => ({ kind: 'wait' }));
     const member = (i: number): string | undefined => {
-      const [err, value] = replies[i];
+      const [err, value] = replies[i + 1];
       if (err) throw err;
       return (value as string[])[0];
     };

@@ -79,8 +79,10 @@ async function setUp(name: string, o: FaultEnvOptions): Promise<FaultEnv> {
 export function writeFigures(name: string, figures: Record<string, unknown>): void {
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(join(ARTIFACTS, `${name}.json`), JSON.stringify({ fault: name, at: new Date().toISOString(), ...figures }, null, 2) + '\n');
+  // Scalars as they are, small objects and lists as JSON: a CI log that keeps only the console names what failed.
   const flat = Object.entries(figures)
-    .filter(([, v]) => v === null || typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && !v.includes('\n')))
+    .map(([k, v]) => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : v] as const)
+    .filter(([, v]) => v === null || typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && !v.includes('\n') && v.length <= 400))
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(' ');
   console.log(`fault ${name}: ${flat}`);
