@@ -36,7 +36,7 @@ module.exports = {
   // paused long enough in garbage collection for Redis and PostgreSQL clients to time out.
   workerIdleMemoryLimit: '1GB',
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/load/**/*.spec.ts', '<rootDir>/test/bench/**/*.spec.ts'] },
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/{load,bench,deploy}/**/*.spec.ts'] },
     { ...base, ...withDatabase, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.e2e-spec.ts'] },
     { ...base, ...withDatabase, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'] },
     // Each fault spec starts its own Redis and PostgreSQL cluster (test/faults/support): no shared setup.

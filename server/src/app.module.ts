@@ -16,6 +16,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { KycModule } from './kyc/kyc.module';
 import { MarketModule } from './market/market.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { RealtimeApiModule } from './realtime/realtime-api.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -31,6 +32,7 @@ import { UsersModule } from './users/users.module';
   imports: [
     AppConfigModule,
     AppLoggerModule,
+    MetricsModule.forApi(),
     DatabaseModule.forRoot('api'),
     RedisModule,
     RealtimeModule,

@@ -14,7 +14,9 @@ import { createValidationPipe } from './common/validation';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
 import { securityHeaders } from './config/security-headers';
+import { mountApiDocs } from './openapi/mount-api-docs';
 import { refuseMalformedIdempotencyKey } from './idempotency/idempotency-key';
+import { registerRequestMetrics } from './metrics/request-metrics';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveWebApp } from './web/serve-web-app';
 import { WorkerModule } from './worker.module';
@@ -40,6 +42,7 @@ export async function createApi(): Promise<NestFastifyApplication> {
   http.addHook('onRequest', echoRequestId);
   http.addHook('onRequest', refuseMalformedIdempotencyKey);
   http.addHook('preValidation', refuseHostileBody);
+  registerRequestMetrics(app);
   registerBodyParsers(http);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
@@ -51,8 +54,9 @@ export async function createApi(): Promise<NestFastifyApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useWebSocketAdapter(new RedisIoAdapter(app));
   await mountQueuesDashboard(app);
+  await mountApiDocs(app);
   await serveWebApp(app);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts stops the API in its own order (lifecycle/api-shutdown.ts).
   return app;
 }
 
@@ -60,7 +64,7 @@ export async function createApi(): Promise<NestFastifyApplication> {
 export async function createWorker(): Promise<INestApplicationContext> {
   const worker = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   worker.useLogger(worker.get(Logger));
-  worker.enableShutdownHooks();
+  // No enableShutdownHooks: worker.ts stops it within its bound (lifecycle/worker-shutdown.ts).
   return worker;
 }
 

@@ -9,6 +9,7 @@ import { FundsModule } from './funds/funds.module';
 import { KycCoreModule } from './kyc/kyc-core.module';
 import { MailSenderModule } from './mail/mail-sender.module';
 import { PriceFeedModule } from './market/price-feed.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PlansModule } from './plans/plans.module';
 import { QueueWorkerModule } from './queue/queue-worker.module';
 import { RedisModule } from './redis/redis.module';
@@ -19,6 +20,7 @@ import { SettlementModule } from './trading/settlement.module';
   imports: [
     AppConfigModule,
     AppLoggerModule,
+    MetricsModule.forWorker(),
     DatabaseModule.forRoot('worker'),
     RedisModule,
     PriceFeedModule,

@@ -1,11 +1,14 @@
 import 'reflect-metadata';
 import { surviveDependencyOutages } from './common/dependency-outage-guard';
 import { configOrExit, createWorker } from './bootstrap';
+import { stopGracefullyOnSignals } from './lifecycle/graceful-shutdown';
+import { workerShutdownPlan } from './lifecycle/worker-shutdown';
 
 async function main(): Promise<void> {
   surviveDependencyOutages();
-  configOrExit();
-  await createWorker();
+  const config = configOrExit();
+  const worker = await createWorker();
+  stopGracefullyOnSignals(workerShutdownPlan(worker, config));
   console.log('Worker started: settlement queue, sweeper and price feed');
 }
 

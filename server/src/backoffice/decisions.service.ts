@@ -11,6 +11,7 @@ import { DomainError, forbidden, notFound } from '../common/domain-error';
 import { isUniqueViolation } from '../database/pg-errors';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository';
 import { MailService } from '../mail/mail.service';
+import { Metrics } from '../metrics/metrics';
 import { DECISION_SWEEP_GRACE_MS } from '../queue/jobs';
 import { JobsService } from '../queue/jobs.service';
 import { DecisionAppliers } from '../review/decision-appliers';
@@ -56,6 +57,7 @@ export class DecisionsService implements OnApplicationBootstrap {
     private readonly realtime: RealtimeService,
     private readonly cases: CasesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Every kind of item has its feature's applier, or the process does not start (as a job without a handler). */
@@ -149,7 +151,10 @@ export class DecisionsService implements OnApplicationBootstrap {
     if (applied) {
       const { result, decision, outboxId } = applied as { result: AppliedDecision; decision: RecordedDecision; outboxId: string | null };
       const kind = decision.item_kind;
-      if (outcome === 'applied') this.appliers.get(kind).announce(result);
+      if (outcome === 'applied') {
+        this.appliers.get(kind).announce(result);
+        this.metrics.decisionsApplied.inc({ kind, action: decision.action });
+      }
       this.realtime.toStaff('backoffice:item-updated', { kind, id: decision.item_id, state: result.to, decision_id: String(decision.id) });
       if (outboxId) await this.mail.queue(outboxId);
       this.logger.log({ decisionId, kind, from: result.from, to: result.to }, outcome === 'applied' ? 'Decision applied' : 'First approval recorded');

@@ -16,6 +16,8 @@ interface ErrorFields {
   driverError?: unknown;
   cause?: unknown;
   errors?: unknown;
+  /** ioredis Cluster: the last error of the nodes it tried. */
+  lastNodeError?: unknown;
 }
 
 /** SQLSTATE: class 08 (connection exception), 57P01-57P03 (admin/crash shutdown, cannot connect now), 53300 (too many connections), 57014 (statement timeout). */
@@ -33,7 +35,18 @@ const PG_MESSAGES = [
 ];
 
 /** ioredis's errors when a command cannot be sent or answered (offline, closed, retries spent, timed out, stalled), and a Redis still loading its data. */
-const REDIS_MESSAGES = ["Stream isn't writeable", 'Connection is closed', 'Command timed out', 'max retries per request', 'LOADING ', REDIS_STALLED];
+const REDIS_MESSAGES = [
+  "Stream isn't writeable",
+  'Connection is closed',
+  'Command timed out',
+  'max retries per request',
+  'LOADING ',
+  REDIS_STALLED,
+  // A Redis Cluster with no node answering (ioredis Cluster).
+  "Cluster isn't ready",
+  'None of startup nodes is available',
+  'Failed to refresh slots cache',
+];
 
 /** Socket errors: the host refused, dropped, or did not answer the connection. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
@@ -53,7 +66,7 @@ export function unavailableDependency(err: unknown, depth = 0): UnavailableDepen
   const fields = err as ErrorFields;
   const found = own(fields);
   if (found) return found;
-  const inner = [fields.driverError, fields.cause, ...(Array.isArray(fields.errors) ? (fields.errors as unknown[]) : [])];
+  const inner = [fields.driverError, fields.cause, fields.lastNodeError, ...(Array.isArray(fields.errors) ? (fields.errors as unknown[]) : [])];
   for (const e of inner) {
     const hit = unavailableDependency(e, depth + 1);
     if (hit) return hit;

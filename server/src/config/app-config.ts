@@ -11,8 +11,11 @@ import { PASSWORD_MIN_LENGTH } from '../contracts/limits';
 import { QUOTE_MAX_AGE_MS } from '../contracts/quotes';
 import { TEST_DEPOSIT_XPUBS, xpubProblem } from '../funds/deposit-xpub';
 import { DEFAULT_TRADE_DURATIONS } from '../contracts/trade-rules';
+import { keyPrefix, RedisNode, redisNodes } from '../redis/key-prefix';
 import { jwtSecretFromDataDir } from './jwt-secret-file';
 import { projectRoot } from './project-root';
+
+const REDIS_NODES_PATTERN = /^\s*[^\s,:]+:\d{1,5}\s*(,\s*[^\s,:]+:\d{1,5}\s*)*$/;
 
 /** Connections per process; also what a migration run uses when it is not given the config. */
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
@@ -61,6 +64,11 @@ class EnvironmentVariables {
   /** Prefix of every Redis key, queue and pub/sub channel of this deployment. */
   @Matches(/^[A-Za-z0-9_.:-]{1,64}$/, { message: 'must be 1 to 64 letters, digits or _.:-' })
   REDIS_PREFIX = 'trading';
+
+  /** Seed nodes of a Redis Cluster (`host:port,host:port`); set, Redis is a cluster and REDIS_URL gives only the credentials and TLS. */
+  @IsOptional()
+  @Matches(REDIS_NODES_PATTERN, { message: 'must be comma-separated host:port seed nodes' })
+  REDIS_CLUSTER_NODES?: string;
 
   @IsOptional()
   @IsString()
@@ -120,6 +128,19 @@ class EnvironmentVariables {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** `pretty`: readable lines (pino-pretty); `json`: one JSON object a line; `auto`: pretty on a terminal outside production. */
+  @IsIn(['auto', 'pretty', 'json'])
+  LOG_FORMAT = 'auto';
+
+  /** After SIGTERM, how long the API keeps serving while /api/health answers 503 (a load balancer's time to stop sending). Unset: 3000 in production, else 0. */
+  @IsOptional()
+  @WholeNumber(0, 600_000)
+  SHUTDOWN_DRAIN_MS?: number;
+
+  /** After SIGTERM, how long the API or worker may take to finish what it is doing; past it the process exits 1. */
+  @WholeNumber(1, 3_600_000)
+  SHUTDOWN_TIMEOUT_MS = 25_000;
 
   /** The administrator created or updated at API start (both or neither). */
   @IsOptional()
@@ -183,7 +204,19 @@ class EnvironmentVariables {
   /** The house's spread on an early close, in percent of the trade's payout. */
   @WholeNumber(0, 50)
   CLOSE_SPREAD_PERCENT = DEFAULT_CLOSE_SPREAD_PERCENT;
+
+  /** The bearer token Prometheus scrapes /api/metrics and the worker's /metrics with; unset, only loopback callers are answered. */
+  @IsOptional()
+  @IsString()
+  METRICS_TOKEN?: string;
+
+  /** The worker's metrics and /healthz port; 0 = none. Unset: DEFAULT_WORKER_METRICS_PORT, or none under NODE_ENV=test (parallel test workers). */
+  @IsOptional()
+  @WholeNumber(0, 65535)
+  WORKER_METRICS_PORT?: number;
 }
+
+export const DEFAULT_WORKER_METRICS_PORT = 9464;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -191,7 +224,9 @@ export interface AppConfig {
   databaseUrl: string;
   databasePoolSize: number;
   redisUrl: string;
-  /** Ends with ':' so keys read prefix + name. */
+  /** REDIS_CLUSTER_NODES: set, Redis is a cluster reached through these seeds (with REDIS_URL's credentials and TLS). */
+  redisCluster?: RedisNode[];
+  /** Ends with ':' so keys read prefix + name; in a cluster a hash tag, `{trading}:` (redis/key-prefix.ts). */
   redisPrefix: string;
   /** JWT_SECRET, else the one generated in DATA_DIR (read, or made, on first use). */
   readonly jwtSecret: string;
@@ -213,6 +248,12 @@ export interface AppConfig {
   supportEmail: string;
   publicUrl: string;
   logLevel: string;
+  /** LOG_FORMAT. */
+  logFormat: 'auto' | 'pretty' | 'json';
+  /** SHUTDOWN_DRAIN_MS, or its default for the environment. */
+  shutdownDrainMs: number;
+  /** SHUTDOWN_TIMEOUT_MS. */
+  shutdownTimeoutMs: number;
   rateLimitFactor: number;
   /** MONEY_REQUESTS_IN_FLIGHT_PER_USER. */
   moneyRequestsInFlightPerUser: number;
@@ -236,9 +277,16 @@ export interface AppConfig {
   maxOpenDeposits: number;
   /** CLOSE_SPREAD_PERCENT. */
   closeSpreadPercent: number;
+  /** METRICS_TOKEN. */
+  metricsToken?: string;
+  /** WORKER_METRICS_PORT (0: not served). */
+  workerMetricsPort: number;
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the administrator ensured at API start. */
   admin?: { email: string; password: string };
 }
+
+/** SHUTDOWN_DRAIN_MS in production when unset: a few readiness probes' worth. */
+export const DEFAULT_PRODUCTION_DRAIN_MS = 3000;
 
 export class ConfigError extends Error {}
 
@@ -253,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (durations.some((d) => d < 1 || d > 7 * 86400)) problems.push('TRADE_DURATIONS: each must be 1 to 604800 seconds');
   if (vars.NODE_ENV === 'production' && !vars.JWT_SECRET) problems.push('JWT_SECRET: is required in production');
   if (vars.JWT_SECRET !== undefined && vars.JWT_SECRET.length < 16) problems.push('JWT_SECRET: must be at least 16 characters');
+  if (vars.METRICS_TOKEN !== undefined && vars.METRICS_TOKEN.length < 16) problems.push('METRICS_TOKEN: must be at least 16 characters');
   if (!vars.ADMIN_EMAIL !== !vars.ADMIN_PASSWORD) problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   if (vars.ADMIN_PASSWORD !== undefined && vars.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH) {
     problems.push(`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters`);
@@ -264,6 +313,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const problem = xpubProblem(xpub);
     if (problem) problems.push(`${name}: ${problem}`);
   }
+  if (vars.REDIS_CLUSTER_NODES && /^rediss?:\/\/[^/]*\/0*[1-9]/.test(vars.REDIS_URL))
+    problems.push('REDIS_URL: a Redis Cluster has only database 0 (no /<db> in the URL)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   let generatedSecret: string | undefined;
@@ -273,7 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     databasePoolSize: vars.DATABASE_POOL_SIZE,
     redisUrl: vars.REDIS_URL,
-    redisPrefix: vars.REDIS_PREFIX.endsWith(':') ? vars.REDIS_PREFIX : `${vars.REDIS_PREFIX}:`,
+    redisCluster: vars.REDIS_CLUSTER_NODES ? redisNodes(vars.REDIS_CLUSTER_NODES) : undefined,
+    redisPrefix: keyPrefix(vars.REDIS_PREFIX, vars.REDIS_CLUSTER_NODES !== undefined),
     get jwtSecret() {
       return vars.JWT_SECRET ?? (generatedSecret ??= jwtSecretFromDataDir(vars.DATA_DIR));
     },
@@ -292,6 +344,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: vars.SUPPORT_EMAIL,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     logLevel: vars.LOG_LEVEL,
+    logFormat: vars.LOG_FORMAT as AppConfig['logFormat'],
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS ?? (vars.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_DRAIN_MS : 0),
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     rateLimitFactor: vars.RATE_LIMIT_FACTOR,
     moneyRequestsInFlightPerUser: vars.MONEY_REQUESTS_IN_FLIGHT_PER_USER,
     cardReviewLimit: vars.CARD_REVIEW_LIMIT,
@@ -304,6 +359,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageDecodeConcurrency: vars.IMAGE_DECODE_CONCURRENCY,
     maxOpenDeposits: vars.MAX_OPEN_DEPOSITS,
     closeSpreadPercent: vars.CLOSE_SPREAD_PERCENT,
+    metricsToken: vars.METRICS_TOKEN,
+    workerMetricsPort: vars.WORKER_METRICS_PORT ?? (vars.NODE_ENV === 'test' ? 0 : DEFAULT_WORKER_METRICS_PORT),
     admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
   });
 }

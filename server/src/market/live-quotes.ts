@@ -1,8 +1,8 @@
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import type Redis from 'ioredis';
 import type { PriceTick } from '../contracts/events';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import type { RedisClient } from '../redis/redis-options';
 import { TickStore } from './tick-store';
 
 /**
@@ -15,7 +15,7 @@ import { TickStore } from './tick-store';
 export class LiveQuotes implements OnModuleInit, OnApplicationShutdown {
   private readonly latest = new Map<string, PriceTick>();
   private readonly maxAgeMs: number;
-  private sub?: Redis;
+  private sub?: RedisClient;
 
   constructor(
     private readonly store: TickStore,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type Redis from 'ioredis';
 import { CANDLE_SECONDS, type Candle, type CandleInterval } from '../contracts/market';
 import type { PriceTick } from '../contracts/events';
+import type { RedisClient } from '../redis/redis-options';
 import { RedisService } from '../redis/redis.service';
 import { CandleRow, foldCandles } from './candle-fold';
 import { ExpiryPrice, expiryPrice, TICK_WINDOW_MS } from '../contracts/expiry-price';
@@ -48,8 +48,10 @@ export class TickStore {
     p.exists(this.keptKey());
     p.hset(this.lastKey(), Object.fromEntries(ticks.map((t) => [t.symbol, encodeTick(t)])));
     for (const t of ticks) p.zadd(this.ticksKey(t.symbol), t.time, encodeTick(t));
-    // In the same transaction: a process told of a quote finds it stored, and vice versa.
-    p.publish(this.quotesChannel(), JSON.stringify(ticks));
+    // In the same transaction: a process told of a quote finds it stored, and vice versa (a cluster's
+    // shard channel shares the keys' slot: RedisService.cluster).
+    if (this.redis.cluster) p.spublish(this.quotesChannel(), JSON.stringify(ticks));
+    else p.publish(this.quotesChannel(), JSON.stringify(ticks));
     for (const series of ['1m', '1d'] as const) {
       for (const [symbol, c] of candles[series]) {
         p.zremrangebyscore(this.candlesKey(symbol, series), c[0], c[0]);
@@ -69,13 +71,9 @@ export class TickStore {
   }
 
   /** Calls `onTicks` with every batch of latest quotes recorded from now on, on a connection of its own (returned: quit it). */
-  subscribeQuotes(onTicks: (ticks: PriceTick[]) => void): Redis {
-    const sub = this.redis.connect('price-quotes-sub');
-    const channel = this.quotesChannel();
-    sub.on('message', (from: string, message: string) => {
-      if (from === channel) onTicks(JSON.parse(message) as PriceTick[]);
-    });
-    void sub.subscribe(channel).catch(() => undefined);
+  subscribeQuotes(onTicks: (ticks: PriceTick[]) => void): RedisClient {
+    const sub = this.redis.connect('price-quotes-sub', 'blocking', { subscriber: true });
+    this.redis.subscribe(sub, this.quotesChannel(), (message) => onTicks(JSON.parse(message) as PriceTick[]));
     return sub;
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { QueueMetrics } from '../metrics/queue-metrics';
 import { jobHandlerProblems } from './job-handlers.check';
 import { JobsService } from './jobs.service';
 import { QueueName } from './jobs';
@@ -17,6 +18,7 @@ export class QueueWorkerService implements OnApplicationBootstrap, OnModuleDestr
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly jobs: JobsService,
+    private readonly queueMetrics: QueueMetrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -27,6 +29,7 @@ export class QueueWorkerService implements OnApplicationBootstrap, OnModuleDestr
       .filter((instance): instance is QueueProcessor<QueueName> => instance instanceof QueueProcessor);
     const problems = jobHandlerProblems(processors.map((p) => ({ queue: p.worker.name, handles: Object.keys(p.handlers) })));
     if (problems.length) throw new Error(`The worker cannot start: ${problems.join('; ')}`);
+    this.queueMetrics.watch(processors.map((p) => p.worker));
 
     await this.jobs.upsertSchedules();
     let inFlight = false;

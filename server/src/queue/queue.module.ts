@@ -1,10 +1,11 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { createIORedisClient, Queue, RedisConnection } from 'bullmq';
 import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { CONNECTION_KINDS, redisUrlOptions } from '../redis/redis-options';
+import { queuePrefix } from '../redis/key-prefix';
+import { clusterClient, CONNECTION_KINDS, redisUrlOptions } from '../redis/redis-options';
 import { redisOutages } from '../redis/redis-outage';
 import { failFastWhileStalled } from '../redis/stall-breaker';
 import { ConsumerWorker } from './consumer-worker';
@@ -33,19 +34,35 @@ function watchQueue(queue: Queue): void {
   );
 }
 
+/**
+ * BullMQ builds each connection from options (a queue's, a worker's and its blocking one, each of its
+ * kind); in a Redis Cluster it builds a cluster client from the same options. Set for the whole process,
+ * as BullModule.workerClass is: one process talks to one Redis.
+ */
+function connectToClusterOf(config: AppConfig): void {
+  const nodes = config.redisCluster;
+  RedisConnection.clientFactory = nodes ? (options) => createIORedisClient(clusterClient(nodes, options)) : undefined;
+}
+
 /** The queues of the catalogue behind one door, JobsService; no other module gets a Queue. */
 @Module({
   imports: [
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       // Producers fail fast while Redis is away: an API request answers 503 instead of waiting (BullMQ's "failing fast" pattern).
-      // BullMQ adds its own ':' after the prefix.
-      useFactory: (config: AppConfig) => ({
-        connection: { ...redisUrlOptions(config.redisUrl), ...CONNECTION_KINDS.producer },
-        prefix: config.redisPrefix.replace(/:$/, '') + ':bull',
-      }),
+      useFactory: (config: AppConfig) => {
+        connectToClusterOf(config);
+        return { connection: { ...redisUrlOptions(config.redisUrl), ...CONNECTION_KINDS.producer } };
+      },
     }),
-    BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+    // Each queue's prefix (its workers' too): one hash tag per queue in a cluster (redis/key-prefix.ts).
+    BullModule.registerQueueAsync(
+      ...QUEUE_NAMES.map((name) => ({
+        name,
+        inject: [APP_CONFIG],
+        useFactory: (config: AppConfig) => ({ prefix: queuePrefix(config.redisPrefix, name, config.redisCluster !== undefined) }),
+      })),
+    ),
   ],
   providers: [
     {

@@ -10,6 +10,7 @@ import { AccessTokenPayload, TokensService } from '../auth/tokens.service';
 import { acceptConnectionClosing, closeConnection, disconnectOldestSockets, limitInboundPackets, UserSocketData } from './socket-bounds';
 import { UserEventLog } from './user-event-log';
 import { TwoFactorService } from '../auth/two-factor.service';
+import { Metrics } from '../metrics/metrics';
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketState>;
 
@@ -42,6 +43,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly eventLog: UserEventLog,
     private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   afterInit(server: Server): void {
@@ -52,6 +54,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   async handleConnection(client: AppSocket): Promise<void> {
+    this.metrics.socketsOpen.inc();
     limitInboundPackets(client, this.config.socketEventsPerSecond, () => {
       this.logger.warn(`Socket ${client.id} disconnected: more than ${this.config.socketEventsPerSecond} packets a second`);
       closeConnection(client);
@@ -69,6 +72,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   handleDisconnect(client: AppSocket): void {
+    this.metrics.socketsOpen.dec();
     clearTimeout(this.expiries.get(client));
   }
 

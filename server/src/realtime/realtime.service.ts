@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { ServerToClientEvents, staffRoom, UserEventName, UserEvents } from '../contracts/events';
+import { Metrics } from '../metrics/metrics';
 import { RedisService } from '../redis/redis.service';
+import { BroadcastEmitter, ShardedEmitter } from './sharded-emitter';
 import { UserEventLog, UserEventToPublish } from './user-event-log';
 
 export const socketIoKey = (prefix: string) => `${prefix}socket.io`;
@@ -14,21 +16,23 @@ export const socketIoKey = (prefix: string) => `${prefix}socket.io`;
 @Injectable()
 export class RealtimeService {
   private readonly logger = new Logger(RealtimeService.name);
-  private readonly emitter: Emitter<ServerToClientEvents>;
+  private readonly emitter: BroadcastEmitter;
 
   constructor(
     private readonly redis: RedisService,
     private readonly log: UserEventLog,
+    private readonly metrics: Metrics,
   ) {
     // A live event is best effort: a failed publish (within the command connection's ~1 s bound) is
     // dropped, never an unhandled rejection or a wait; during an outage, which is logged once, silently.
-    const publisher = {
-      publish: (channel: string, message: string | Buffer) =>
-        redis.client.publish(channel, message).catch((err: Error) => {
-          if (redis.isUp) this.logger.warn(`Event not published: ${err.message}`);
-        }),
-    };
-    this.emitter = new Emitter<ServerToClientEvents>(publisher, { key: socketIoKey(redis.prefix) });
+    const publish = (channel: string, message: string | Buffer) =>
+      redis.publish(channel, message).catch((err: Error) => {
+        if (redis.isUp) this.logger.warn(`Event not published: ${err.message}`);
+      });
+    // In a cluster, the sharded adapter's messages (RedisIoAdapter), on its channels.
+    this.emitter = redis.cluster
+      ? new ShardedEmitter(publish, socketIoKey(redis.prefix))
+      : new Emitter<ServerToClientEvents>({ publish }, { key: socketIoKey(redis.prefix) });
   }
 
   /**
@@ -49,6 +53,7 @@ export class RealtimeService {
    */
   async toUsers(events: UserEventToPublish[]): Promise<void> {
     if (!events.length) return;
+    this.metrics.countEvents(events);
     try {
       await this.log.appendAndPublish(events);
     } catch (err) {
@@ -58,10 +63,12 @@ export class RealtimeService {
 
   /** Every open back-office screen (sockets of staff and admins). */
   toStaff<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    this.metrics.eventsPublished.inc({ event });
     this.emitter.to(staffRoom).emit(event, ...payload);
   }
 
   toEveryone<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    this.metrics.eventsPublished.inc({ event });
     this.emitter.emit(event, ...payload);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type Redis from 'ioredis';
 import { LoggedUserEvent, MissedEventsDto, USER_EVENT_LOG_SIZE, USER_EVENT_LOG_TTL_SECONDS, UserEventName, UserEvents } from '../contracts/events';
+import type { RedisClient } from '../redis/redis-options';
 import { RedisService } from '../redis/redis.service';
 
 /** A user's sequence number lives this long after their last event (then it starts again at 1). */
@@ -15,8 +15,9 @@ const SEQ_TTL_SECONDS = 30 * 24 * 3600;
  * instance fans out to its own sockets in the users' rooms (UserEventsFanOut), decoding only the lines
  * of users it has sockets for. ARGV: cap, log TTL, seq TTL, channel, then per user its id, its event
  * count and its events as a JSON array of `{"event":..,"payload":..}`. Returns each user's last number.
+ * Published with SPUBLISH in a cluster (RedisService.cluster: the channel shares the keys' slot).
  */
-const APPEND_PUBLISH_MANY_SCRIPT = `
+const appendPublishManyScript = (publish: 'PUBLISH' | 'SPUBLISH') => `
 local cap, logTtl, seqTtl, channel = tonumber(ARGV[1]), ARGV[2], ARGV[3], ARGV[4]
 local a = 5
 local out = {}
@@ -33,7 +34,7 @@ for u = 1, #KEYS, 2 do
   lines[#lines + 1] = user .. '\\t' .. entry
   out[#out + 1] = last
 end
-if #lines > 0 then redis.call('PUBLISH', channel, table.concat(lines, '\\n')) end
+if #lines > 0 then redis.call('${publish}', channel, table.concat(lines, '\\n')) end
 return out`;
 
 /** At most this many events in one script call (and message): Redis serves other clients between the calls of a big batch. */
@@ -95,7 +96,7 @@ export type UserEventToPublish = {
   [E in UserEventName]: { userId: string; event: E; payload: UserEvents[E] } | { userId: string; event: E; json: EncodedPayload<E> };
 }[UserEventName];
 
-type LogClient = Redis & {
+type LogClient = RedisClient & {
   appendPublishUserEvents(numKeys: number, ...args: (string | number)[]): Promise<number[]>;
 };
 
@@ -111,7 +112,7 @@ export class UserEventLog {
   constructor(private readonly redis: RedisService) {
     // The API's and the worker's one command connection: defined once per connection.
     if (typeof (redis.client as unknown as Partial<LogClient>).appendPublishUserEvents !== 'function') {
-      redis.client.defineCommand('appendPublishUserEvents', { lua: APPEND_PUBLISH_MANY_SCRIPT });
+      redis.client.defineCommand('appendPublishUserEvents', { lua: appendPublishManyScript(redis.cluster ? 'SPUBLISH' : 'PUBLISH') });
     }
     this.client = redis.client as LogClient;
   }

@@ -1,4 +1,8 @@
-import type { RedisOptions } from 'ioredis';
+import { Cluster, type ClusterOptions, type Redis, type RedisOptions } from 'ioredis';
+import type { RedisNode } from './key-prefix';
+
+/** A connection to a single Redis or to a Redis Cluster: the same commands either way. */
+export type RedisClient = Redis | Cluster;
 
 /** Host, port, credentials, database and TLS of a redis:// or rediss:// URL, as ioredis and BullMQ take them. */
 export function redisUrlOptions(url: string): RedisOptions {
@@ -32,3 +36,23 @@ export const CONNECTION_KINDS = {
 } as const satisfies Record<string, RedisOptions>;
 
 export type ConnectionKind = keyof typeof CONNECTION_KINDS;
+
+/**
+ * The same connection to a Redis Cluster. The kind's options go to each node's connection (credentials,
+ * TLS, commandTimeout, maxRetriesPerRequest) but for what ioredis Cluster does for all of them: it
+ * reconnects as a whole (a lost node's connection does not retry; the slots are fetched again) with
+ * the kind's retryStrategy, and keeps or refuses commands while away with the kind's offline queue.
+ * `sharded`: a subscriber per shard, for SSUBSCRIBE (on subscriber connections only: one more
+ * connection per shard each).
+ */
+export function clusterClient(nodes: RedisNode[], options: RedisOptions, sharded = false): Cluster {
+  const { retryStrategy, enableOfflineQueue, enableAutoPipelining, host: _host, port: _port, db: _db, ...redisOptions } = options;
+  const cluster: ClusterOptions = {
+    redisOptions,
+    clusterRetryStrategy: retryStrategy ?? reconnectDelay,
+    enableOfflineQueue: enableOfflineQueue ?? true,
+    enableAutoPipelining,
+    shardedSubscribers: sharded,
+  };
+  return new Cluster(nodes, cluster);
+}

@@ -1,9 +1,9 @@
 import { Command } from 'ioredis';
 import { REDIS_STALLED } from '../common/dependency-errors';
 
-/** The one door of an ioredis connection every command passes through (BullMQ's clients are ioredis too). */
+/** The one door of an ioredis connection every command passes through (BullMQ's clients are ioredis too; a Cluster's takes a third argument, its node). */
 interface CommandSender {
-  sendCommand(command: Command, stream?: unknown): unknown;
+  sendCommand(command: Command, ...rest: unknown[]): unknown;
   /** ioredis's connection status: 'end' once closed for good. */
   status?: string;
 }
@@ -21,14 +21,14 @@ export function failFastWhileStalled(client: CommandSender, probeEveryMs = 200):
   let stalled = false;
   let probe: Command | null = null;
   const original = client.sendCommand.bind(client);
-  const send = (command: Command, stream?: unknown) => original(command, stream) as Promise<unknown>;
+  const send = (command: Command, ...rest: unknown[]) => original(command, ...rest) as Promise<unknown>;
 
-  client.sendCommand = (command: Command, stream?: unknown) => {
+  client.sendCommand = (command: Command, ...rest: unknown[]) => {
     if (stalled && command !== probe) {
       command.reject(new Error(REDIS_STALLED));
       return command.promise;
     }
-    const answer = send(command, stream);
+    const answer = send(command, ...rest);
     answer.catch((err: unknown) => {
       if (err instanceof Error && err.message === TIMED_OUT) trip();
     });

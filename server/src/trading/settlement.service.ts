@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { VOID_REASON_NO_PRICE } from '../contracts/trade-rules';
 import { LedgerService } from '../ledger/ledger.service';
 import { MarketService } from '../market/market.service';
+import { Metrics } from '../metrics/metrics';
 import { SETTLE_PRICE_POLL_MS } from '../queue/jobs';
 import { ReceiptSealer } from './receipts/receipt-sealer';
 import { TradeEvents } from './trade-events';
@@ -46,6 +47,7 @@ export class SettlementService {
     private readonly market: MarketService,
     private readonly events: TradeEvents,
     private readonly sealer: ReceiptSealer,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -169,6 +171,7 @@ export class SettlementService {
       );
       return { rows, balances: await this.ledger.balancesOf([...new Set(rows.map((r) => r.user_id))], m) };
     });
+    const committedAt = Date.now();
     if (rows.length) this.toSeal.push(outcome.receiptBatch);
     done.settled += rows.length;
     done.voided += rows.filter((r) => r.status === 'Void').length;
@@ -176,7 +179,10 @@ export class SettlementService {
     if (!balances) return rows.length;
     done.sent.push(
       this.withHeads(rows, heads)
-        .then((trades) => this.events.settled(trades, balances))
+        .then((trades) => {
+          for (const { head } of trades) this.metrics.settlementLag.observe((committedAt - head.row.expires_at.getTime()) / 1000);
+          return this.events.settled(trades, balances);
+        })
         .catch((err: Error) => this.logger.warn(`Settlement events not sent: ${err.message}`)),
     );
     return rows.length;

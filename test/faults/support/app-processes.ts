@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { killNow, track } from './cleanup';
+import { must } from '../../support/must';
 import { freePort, GaveUp, until } from '../../support/ports';
 
 export const ROOT = join(__dirname, '..', '..', '..');
@@ -14,6 +15,8 @@ export interface AppEnvOptions {
   prefix: string;
   port: number;
   uploadDir: string;
+  /** REDIS_CLUSTER_NODES: run against this Redis Cluster (REDIS_URL then gives only credentials). */
+  redisClusterNodes?: string;
 }
 
 /** The environment the built API and worker run with in a fault spec: short trades, a fast feed, no rate limits in the way. */
@@ -32,6 +35,7 @@ export function appEnv(o: AppEnvOptions): NodeJS.ProcessEnv {
     RATE_LIMIT_FACTOR: '1000',
     UPLOAD_DIR: o.uploadDir,
     JWT_SECRET: randomBytes(24).toString('hex'),
+    ...(o.redisClusterNodes && { REDIS_CLUSTER_NODES: o.redisClusterNodes }),
   };
 }
 
@@ -67,8 +71,23 @@ export class AppProcesses {
     this.api = this.launch('api', 'main.js');
   }
 
-  startWorker(): void {
-    this.worker = this.launch('worker', 'worker.js');
+  /** `extra`: variables on top of the env's, for this worker only. */
+  startWorker(extra: Record<string, string> = {}): void {
+    this.worker = this.launch('worker', 'worker.js', extra);
+  }
+
+  /** Sends the signal (SIGTERM: a pod's stop) and waits for the exit, SIGKILL after `killAfterMs`; answers how it ended. */
+  async signal(which: 'api' | 'worker', signal: NodeJS.Signals, killAfterMs: number): Promise<Exit> {
+    const child = must(this[which], `the ${which} process`);
+    const at = Date.now();
+    const exited = new Promise<Exit>((resolve) =>
+      child.once('exit', (code, sig) => resolve({ code, signal: sig, ms: Date.now() - at, killed: sig === 'SIGKILL' })),
+    );
+    child.kill(signal);
+    const kill = setTimeout(() => killNow(child), killAfterMs);
+    const exit = await exited;
+    clearTimeout(kill);
+    return exit;
   }
 
   /** kill -9 the worker; resolves once it is gone. */
@@ -109,12 +128,21 @@ export class AppProcesses {
     await Promise.all([this.api, this.worker].filter((c) => c !== undefined).map(terminate));
   }
 
-  private launch(name: string, entry: string): ChildProcess {
+  private launch(name: string, entry: string, extra: Record<string, string> = {}): ChildProcess {
     const fd = logFile(`${this.fault}.${name}`);
-    const child = spawn('node', [join(ROOT, 'dist/server/src', entry)], { env: this.env, stdio: ['ignore', fd, fd] });
+    const child = spawn('node', [join(ROOT, 'dist/server/src', entry)], { env: { ...this.env, ...extra }, stdio: ['ignore', fd, fd] });
     closeSync(fd);
     return track(child);
   }
+}
+
+/** How a process ended after a signal, and how long after it. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  ms: number;
+  /** It did not stop by itself in time. */
+  killed: boolean;
 }
 
 /** SIGTERM, then SIGKILL after 5 s. */

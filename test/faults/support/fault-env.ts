@@ -7,13 +7,16 @@ import { AppProcesses, ARTIFACTS, ROOT } from './app-processes';
 import { cleanupAll, run, startReaper, trackTempDir } from './cleanup';
 import { PrivatePostgres } from './private-postgres';
 import { PrivateRedis } from './private-redis';
+import { PrivateRedisCluster } from './private-redis-cluster';
 import { Probe } from './probe';
 
 /** One fault spec's world: its own Redis, PostgreSQL cluster, database, API and worker. */
 export interface FaultEnv {
   name: string;
   tmp: string;
+  /** With `redisCluster`, idle: the apps use the cluster (a spec can check nothing reached it). */
   redis: PrivateRedis;
+  redisCluster?: PrivateRedisCluster;
   pg: PrivatePostgres;
   databaseUrl: string;
   prefix: string;
@@ -33,6 +36,8 @@ export interface FaultEnvOptions {
   apps?: boolean;
   /** Variables on top of the fault suite's app environment. */
   env?: Record<string, string>;
+  /** Run the API and worker against a Redis Cluster of three masters of the spec's own (REDIS_CLUSTER_NODES). */
+  redisCluster?: boolean;
 }
 
 export async function startFaultEnv(name: string, o: FaultEnvOptions = {}): Promise<FaultEnv> {
@@ -51,6 +56,7 @@ async function setUp(name: string, o: FaultEnvOptions): Promise<FaultEnv> {
 
   const tmp = trackTempDir(mkdtempSync(join(tmpdir(), `fault-${name}-`)));
   const redis = await PrivateRedis.start(tmp);
+  const redisCluster = o.redisCluster ? await PrivateRedisCluster.start(tmp) : undefined;
   const pg = await PrivatePostgres.start(tmp);
   startReaper(tmp, pg.pgCtl, pg.data);
   const databaseUrl = await pg.createDatabase('trading');
@@ -58,11 +64,15 @@ async function setUp(name: string, o: FaultEnvOptions): Promise<FaultEnv> {
   const prefix = `fault-${name}-${randomUUID().slice(0, 8)}`;
   const uploadDir = join(tmp, 'uploads');
   mkdirSync(uploadDir);
-  const apps = o.apps === false ? undefined : await AppProcesses.start(name, { databaseUrl, redisUrl: redis.url, prefix, uploadDir }, o.env);
+  const apps =
+    o.apps === false
+      ? undefined
+      : await AppProcesses.start(name, { databaseUrl, redisUrl: redis.url, prefix, uploadDir, redisClusterNodes: redisCluster?.nodes }, o.env);
   return {
     name,
     tmp,
     redis,
+    redisCluster,
     pg,
     databaseUrl,
     prefix,

@@ -15,6 +15,8 @@ export interface Answer {
   status: number;
   ms: number;
   retryAfter: string | null;
+  /** Why there was no answer (status 0): ECONNREFUSED at connect, or the socket's error once sent. */
+  error?: string;
 }
 
 export interface LoadUser {
@@ -39,7 +41,8 @@ export async function call(url: string, method: string, path: string, token?: st
     return { at, path, status: res.status, ms: Date.now() - at, retryAfter: res.headers.get('retry-after'), body: parsed };
   } catch (err) {
     const hang = (err as Error).name === 'TimeoutError';
-    return { at, path, status: hang ? -1 : 0, ms: Date.now() - at, retryAfter: null };
+    const error = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
+    return { at, path, status: hang ? -1 : 0, ms: Date.now() - at, retryAfter: null, error };
   }
 }
 
