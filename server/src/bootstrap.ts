@@ -29,9 +29,11 @@ const ROUTER = { ignoreTrailingSlash: true, caseSensitive: false } as const;
 
 /** Builds the API application (used by main.ts and by the tests). */
 export async function createApi(): Promise<NestFastifyApplication> {
+  // Read before the app exists: the adapter takes it at construction (APP_CONFIG holds the same values).
+  const { trustProxy } = loadConfig();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({ routerOptions: ROUTER, genReqId: newRequestId, frameworkErrors: answerRoutingError }),
+    new FastifyAdapter({ routerOptions: ROUTER, genReqId: newRequestId, frameworkErrors: answerRoutingError, trustProxy }),
     {
       bufferLogs: true,
       bodyParser: false,

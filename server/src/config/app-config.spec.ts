@@ -78,6 +78,12 @@ describe('loadConfig', () => {
     expect(load({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
   });
 
+  it('reads TRUST_PROXY as hops or addresses, and none when unset', () => {
+    expect(load().trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(load({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -104,6 +110,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'mail.example.com' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: '*' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://a.example.com/path' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'ingress.example.com' }],
   ])('a bad %s throws naming it: %j', (name, env) => {
     expect(configError(env).message).toContain(`${name}:`);
   });

@@ -115,6 +115,16 @@ class EnvironmentVariables {
   @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// URL' })
   SMTP_URL?: string;
 
+  /**
+   * The proxies in front of the API whose X-Forwarded-For is believed (a client's address for rate limits, sessions
+   * and the audit log): a number of hops (1 behind one ingress) or comma-separated addresses or CIDRs. Unset: none.
+   */
+  @IsOptional()
+  @Matches(/^\s*(\d{1,2}|[0-9a-fA-F.:]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F.:]+(\/\d{1,3})?)*)\s*$/, {
+    message: 'must be a number of hops or comma-separated addresses or CIDRs',
+  })
+  TRUST_PROXY?: string;
+
   @IsString()
   MAIL_FROM = 'Trading Platform <no-reply@localhost>';
 
@@ -243,6 +253,8 @@ export interface AppConfig {
   dataDir: string;
   /** Exact origins (scheme://host[:port]) allowed besides the site's own; empty means same-origin only. */
   corsOrigins: string[];
+  /** TRUST_PROXY as Fastify takes it: hops, addresses/CIDRs, or false. */
+  trustProxy: number | string[] | false;
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
@@ -291,6 +303,11 @@ export const DEFAULT_PRODUCTION_DRAIN_MS = 3000;
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; a bad value throws naming the variable. */
+function trustProxyOf(value: string | undefined): number | string[] | false {
+  if (value === undefined) return false;
+  return /^\s*\d+\s*$/.test(value) ? Number(value) : value.split(',').map((a) => a.trim());
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const vars = plainToInstance(EnvironmentVariables, defined);
@@ -339,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: vars.UPLOAD_DIR,
     dataDir: vars.DATA_DIR,
     corsOrigins: vars.CORS_ORIGINS ? vars.CORS_ORIGINS.split(',').map((o) => new URL(o.trim()).origin) : [],
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     supportEmail: vars.SUPPORT_EMAIL,
