@@ -2,6 +2,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validate } from 'class-validator';
 import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { errorCodesOf } from '../../server/src/openapi/error-answers';
+import { routeFacts } from '../../server/src/openapi/route-facts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Fastify routes that are not Nest routes of the API, and why the description leaves them out. */
@@ -118,6 +120,47 @@ it('resolves every $ref and compiles every schema', () => {
   const unresolved = [...new Set(refs)].filter((ref) => !(doc.components?.schemas ?? {})[ref.replace('#/components/schemas/', '')]);
   expect(unresolved).toEqual([]);
   for (const name of Object.keys(doc.components?.schemas ?? {})) expect(() => a.getSchema(`doc#/components/schemas/${name}`)).not.toThrow();
+});
+
+/** The codes an operation's error answer of `status` lists (empty without that answer). */
+function codesAt(method: string, path: string, status: number): string[] {
+  const op = (doc.paths[path] as Record<string, OperationObject> | undefined)?.[method];
+  const answer = op?.responses[String(status)] as ResponseObject | undefined;
+  const schema = answer?.content?.['application/json']?.schema as { allOf?: { properties?: { code?: { enum?: string[] } } }[] } | undefined;
+  return schema?.allOf?.[1]?.properties?.code?.enum ?? [];
+}
+
+it.each<[string, string, number, string[]]>([
+  ['post', '/api/trading/submit', 400, ['INSUFFICIENT_FUNDS', 'VALIDATION_FAILED']],
+  ['post', '/api/trading/submit', 403, ['LIMIT_REACHED', 'EXCLUDED', 'REALITY_CHECK_DUE']],
+  ['post', '/api/trading/submit', 503, ['PRICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE']],
+  ['post', '/api/withdraw', 403, ['FORBIDDEN', 'TWO_FACTOR_CODE_REQUIRED', 'TWO_FACTOR_CODE_INVALID']],
+  ['post', '/api/withdraw', 429, ['RATE_LIMITED', 'TOO_MANY_IN_FLIGHT']],
+  ['post', '/api/backoffice/deposits/{id}/approve', 409, ['CONFLICT']],
+  ['post', '/api/backoffice/withdrawals/{id}/claim', 409, ['CONFLICT']],
+  ['post', '/api/auth/login', 401, ['UNAUTHORIZED']],
+  ['post', '/api/auth/login', 403, ['ACCOUNT_SUSPENDED']],
+  ['post', '/api/auth/login', 429, ['RATE_LIMITED']],
+])('lists the domain refusals of %s %s under %i', (method, path, status, codes) => {
+  expect(codesAt(method, path, status)).toEqual(expect.arrayContaining(codes));
+});
+
+it('lists under a status no code the route cannot answer (a suspended sign-in is no FORBIDDEN, a submit no CONFLICT)', () => {
+  expect(codesAt('post', '/api/auth/login', 403)).toEqual(['ACCOUNT_SUSPENDED']);
+  expect(codesAt('post', '/api/trading/submit', 409)).toEqual(['IDEMPOTENCY_CONFLICT']);
+});
+
+it('declares with @Refuses no code that its guards and parameters already give', () => {
+  const pathOf = new Map(operations().map(({ path, op }) => [op.operationId, path]));
+  const facts = [...routeFacts(app.api)];
+  const repeated = facts.flatMap(([id, route]) => {
+    const path = pathOf.get(id);
+    if (!path) return [`${id}: not in the description`];
+    const inferred = new Set(errorCodesOf({ ...route, refuses: [] }, path.includes('{')));
+    return route.refuses.filter((code) => inferred.has(code)).map((code) => `${id}: ${code}`);
+  });
+  expect(repeated).toEqual([]);
+  expect(facts.filter(([, route]) => route.refuses.length).length).toBeGreaterThan(40);
 });
 
 it('serves Swagger UI at /api/docs, and /api still answers 404 in JSON for an unknown route', async () => {

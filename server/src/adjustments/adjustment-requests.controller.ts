@@ -8,6 +8,7 @@ import { ok } from '../common/envelope';
 import { Roles } from '../auth/roles.guard';
 import type { AuthUser } from '../auth/current-user.decorator';
 import { AdjustmentRequestsService } from './adjustment-requests.service';
+import { Refuses } from '../openapi/refuses.decorator';
 
 /** Staff ask for a change to a client's account (201 with the Pending item; two other staff approve it in the adjustments queue). */
 @Controller('backoffice/clients')
@@ -25,6 +26,7 @@ export class AdjustmentRequestsController {
   }
 
   @Post(':id/reset-2fa')
+  @Refuses('CONFLICT')
   async resetTwoFactor(
     @Param('id') id: string,
     @Body() dto: ResetTwoFactorDto,

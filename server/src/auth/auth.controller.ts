@@ -14,6 +14,7 @@ import { AuthService, SignedIn } from './auth.service';
 import { originOf } from './client-device';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
 import { IssuedTokens } from './tokens.service';
+import { Refuses } from '../openapi/refuses.decorator';
 
 export const REGISTERED_MESSAGE = 'Please check your mailbox and confirm your email!';
 export const MFA_REQUIRED_MESSAGE = 'Enter the code from your authenticator app';
@@ -30,6 +31,7 @@ export class AuthController {
 
   /** Answers the onboarding `session`; the new login session's refresh token goes in its httpOnly cookie (POST auth/refresh trades it). */
   @Post('register')
+  @Refuses('RATE_LIMITED', 'CONFLICT')
   async register(
     @Body() dto: RegisterDto,
     @Req() req: FastifyRequest,
@@ -46,6 +48,7 @@ export class AuthController {
    * two-factor sign-in on: no token and no cookie yet, but `mfa_token` for POST auth/login/mfa.
    */
   @Post('login')
+  @Refuses('UNAUTHORIZED', 'ACCOUNT_SUSPENDED', 'RATE_LIMITED')
   @HttpCode(200)
   async login(
     @Body() dto: LoginDto,
@@ -59,12 +62,14 @@ export class AuthController {
 
   /** The second step: the first step's `mfa_token` and a code (or a recovery code); answers what login answers. */
   @Post('login/mfa')
+  @Refuses('UNAUTHORIZED', 'ACCOUNT_SUSPENDED', 'TWO_FACTOR_CODE_INVALID', 'RATE_LIMITED')
   @HttpCode(200)
   async loginMfa(@Body() dto: MfaLoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginResponse> {
     return this.signedIn(res, await this.auth.completeMfa(dto, originOf(req)));
   }
 
   @Post('refresh')
+  @Refuses('UNAUTHORIZED')
   @HttpCode(200)
   async refresh(
     @Body() dto: RefreshDto,
@@ -82,6 +87,7 @@ export class AuthController {
 
   /** Ends the session at once (access tokens, refresh tokens, sockets), by its access token or its refresh cookie. */
   @Post('logout')
+  @Refuses('UNAUTHORIZED')
   @HttpCode(200)
   async logout(@Body() dto: RefreshDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<ApiEnvelope<null>> {
     const ended = await this.auth.logout(bearerOf(req), refreshTokenOf(req, dto.refresh_token));

@@ -6,6 +6,7 @@ import { VerifyEmailDto } from '../contracts/requests/auth.request';
 import { AuthUser, CurrentUser } from './current-user.decorator';
 import { EmailVerificationService } from './email-verification.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { Refuses } from '../openapi/refuses.decorator';
 
 export const EMAIL_CONFIRMED = 'Your email has been confirmed. Thank you!';
 export const EMAIL_ALREADY_CONFIRMED = 'Your email address is already confirmed. There is nothing more to do.';
@@ -18,6 +19,7 @@ export class EmailVerificationController {
   ) {}
 
   @Post()
+  @Refuses('INVALID_LINK')
   @HttpCode(200)
   async verify(@Body() dto: VerifyEmailDto): Promise<ApiEnvelope<null>> {
     const outcome = await this.verification.verify(dto.hash);
@@ -25,6 +27,7 @@ export class EmailVerificationController {
   }
 
   @Get()
+  @Refuses('CONFLICT', 'RATE_LIMITED')
   @UseGuards(JwtAuthGuard)
   async resend(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<null>> {
     await this.rateLimit.hit('verify-email-resend', { user: user.id });

@@ -4,6 +4,7 @@ import { CompleteProfileDto } from '../contracts/requests/profile-completion.req
 import { ok } from '../common/envelope';
 import { UsersService } from '../users/users.service';
 import { TokensService } from './tokens.service';
+import { Refuses } from '../openapi/refuses.decorator';
 
 /** The steps right after registration, authorised by the registration `session`. */
 @Controller('auth')
@@ -14,6 +15,7 @@ export class OnboardingController {
   ) {}
 
   @Post('complete-profile')
+  @Refuses('UNAUTHORIZED')
   @HttpCode(200)
   async completeProfile(@Body() dto: CompleteProfileDto): Promise<ApiEnvelope<{ session: string }>> {
     const userId = await this.tokens.userOfSession(dto.session);

@@ -4,6 +4,7 @@ import { ok } from '../common/envelope';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ResetDetailsQueryDto, ResetPasswordDto, ResetRequestQueryDto } from '../contracts/requests/auth.request';
 import { PasswordResetService } from './password-reset.service';
+import { Refuses } from '../openapi/refuses.decorator';
 
 export const RESET_REQUESTED = 'If an account exists for this email, a password reset link has been sent to it';
 
@@ -15,6 +16,7 @@ export class PasswordResetController {
   ) {}
 
   @Get()
+  @Refuses('RATE_LIMITED')
   async request(@Query() q: ResetRequestQueryDto, @Ip() ip: string): Promise<ApiEnvelope<null>> {
     await this.rateLimit.hit('reset-password', { ip, email: q.email });
     await this.reset.request(q.email);
@@ -22,11 +24,13 @@ export class PasswordResetController {
   }
 
   @Get('details')
+  @Refuses('INVALID_LINK')
   async details(@Query() q: ResetDetailsQueryDto): Promise<ApiEnvelope<{ email: string }>> {
     return ok({ email: await this.reset.emailOf(q.hash) });
   }
 
   @Post()
+  @Refuses('INVALID_LINK', 'RATE_LIMITED')
   @HttpCode(200)
   async confirm(@Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<ApiEnvelope<null>> {
     await this.rateLimit.hit('reset-password', { ip });

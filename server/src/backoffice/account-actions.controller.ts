@@ -7,6 +7,7 @@ import { ok } from '../common/envelope';
 import { Roles } from '../auth/roles.guard';
 import { AccountActionsService } from './account-actions.service';
 import { DecidedBy, type Decider } from './decided-by.decorator';
+import { Refuses } from '../openapi/refuses.decorator';
 
 /** Staff act on a client's account, each time with a reason (visitors 401, clients 403). */
 @Controller('backoffice/clients')
@@ -16,12 +17,14 @@ export class AccountActionsController {
 
   /** Sign-in refused with a message; every session, token and socket of the account ends at once. */
   @Post(':id/suspend')
+  @Refuses('CONFLICT')
   @HttpCode(HttpStatus.OK)
   async suspend(@Param('id') id: string, @Body() dto: AccountActionDto, @DecidedBy() by: Decider): Promise<ApiEnvelope<AccountStatusDto>> {
     return ok(await this.actions.suspend(id, dto.reason, by), ACCOUNT_ACTION_MESSAGES.suspended);
   }
 
   @Post(':id/reactivate')
+  @Refuses('CONFLICT')
   @HttpCode(HttpStatus.OK)
   async reactivate(@Param('id') id: string, @Body() dto: AccountActionDto, @DecidedBy() by: Decider): Promise<ApiEnvelope<AccountStatusDto>> {
     return ok(await this.actions.reactivate(id, dto.reason, by), ACCOUNT_ACTION_MESSAGES.reactivated);

@@ -10,6 +10,7 @@ import { Roles } from '../auth/roles.guard';
 import { BulkDecisions } from './bulk-decisions';
 import { CasesService } from './cases.service';
 import { DecidedBy, type Decider } from './decided-by.decorator';
+import { Refuses } from '../openapi/refuses.decorator';
 
 /** The case routes of one queue, the same for each: claim, release, take over, notes, and bulk decisions. */
 function caseRoutes(kind: ItemKind, path: string): Type {
@@ -29,18 +30,21 @@ function caseRoutes(kind: ItemKind, path: string): Type {
     }
 
     @Post(':id/claim')
+    @Refuses('CONFLICT')
     @HttpCode(HttpStatus.OK)
     async claim(@Param('id') id: string, @DecidedBy() by: Decider): Promise<ApiEnvelope<{ assignee: CaseAssignee }>> {
       return ok(await this.cases.claim(kind, id, by));
     }
 
     @Post(':id/release')
+    @Refuses('CONFLICT')
     @HttpCode(HttpStatus.OK)
     async release(@Param('id') id: string, @DecidedBy() by: Decider): Promise<ApiEnvelope<{ assignee: null }>> {
       return ok(await this.cases.release(kind, id, by));
     }
 
     @Post(':id/take-over')
+    @Refuses('CONFLICT')
     @HttpCode(HttpStatus.OK)
     async takeOver(@Param('id') id: string, @Body() dto: TakeOverDto, @DecidedBy() by: Decider): Promise<ApiEnvelope<{ assignee: CaseAssignee }>> {
       return ok(await this.cases.takeOver(kind, id, dto.reason.trim(), by));

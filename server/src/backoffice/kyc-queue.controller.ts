@@ -11,6 +11,7 @@ import { DecidedBy, type Decider } from './decided-by.decorator';
 import { DecisionRequests } from './decision-requests.service';
 import { ReviewPages } from './review-pages.service';
 import { Roles } from '../auth/roles.guard';
+import { Refuses } from '../openapi/refuses.decorator';
 
 /** The identity documents' queue: the list, one record and its document, and staff decisions on it. */
 @Controller('backoffice/kyc')
@@ -41,18 +42,21 @@ export class KycQueueController {
   }
 
   @Post(':id/approve')
+  @Refuses('CONFLICT')
   @HttpCode(HttpStatus.ACCEPTED)
   async approve(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @DecidedBy() by: Decider): Promise<ApiEnvelope<DecisionAccepted>> {
     return ok(await this.decisions.approve('kyc', id, dto, by), DECISION_ACCEPTED);
   }
 
   @Post(':id/request-resubmission')
+  @Refuses('CONFLICT')
   @HttpCode(HttpStatus.ACCEPTED)
   async requestResubmission(@Param('id') id: string, @Body() dto: RequestResubmissionDto, @DecidedBy() by: Decider): Promise<ApiEnvelope<DecisionAccepted>> {
     return ok(await this.decisions.requestResubmission(id, dto.reason, by), DECISION_ACCEPTED);
   }
 
   @Post(':id/reject')
+  @Refuses('CONFLICT')
   @HttpCode(HttpStatus.ACCEPTED)
   async reject(@Param('id') id: string, @Body() dto: RejectDecisionDto, @DecidedBy() by: Decider): Promise<ApiEnvelope<DecisionAccepted>> {
     return ok(await this.decisions.rejectKyc(id, dto, by), DECISION_ACCEPTED);

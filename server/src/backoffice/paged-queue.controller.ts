@@ -17,6 +17,7 @@ import { DecidedBy, type Decider } from './decided-by.decorator';
 import { DecisionRequests } from './decision-requests.service';
 import { ReviewPages, type QueueQuery, type StaffItem } from './review-pages.service';
 import { Roles } from '../auth/roles.guard';
+import { Refuses } from '../openapi/refuses.decorator';
 
 /** The request classes of one queue's routes: its page's query and its approval's body (a withdrawal's needs a payout reference). */
 interface QueueRequests<K extends PagedKind> {
@@ -49,12 +50,14 @@ function pagedQueueController<K extends PagedKind>(kind: K, path: string, reques
     }
 
     @Post(':id/approve')
+    @Refuses('CONFLICT')
     @HttpCode(HttpStatus.ACCEPTED)
     async approve(@Param('id') id: string, @Body() dto: ApproveDecisionDto, @DecidedBy() by: Decider): Promise<ApiEnvelope<DecisionAccepted>> {
       return ok(await this.decisions.approve(kind, id, dto, by), DECISION_ACCEPTED);
     }
 
     @Post(':id/reject')
+    @Refuses('CONFLICT')
     @HttpCode(HttpStatus.ACCEPTED)
     async reject(@Param('id') id: string, @Body() dto: RejectFundsDto, @DecidedBy() by: Decider): Promise<ApiEnvelope<DecisionAccepted>> {
       return ok(await this.decisions.reject(kind, id, dto, by), DECISION_ACCEPTED);

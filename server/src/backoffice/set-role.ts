@@ -6,12 +6,16 @@ import { ROLES, Role } from '../contracts/account';
 import { DomainError } from '../common/domain-error';
 import { AppConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
+import { MetricsModule } from '../metrics/metrics.module';
 import { RedisModule } from '../redis/redis.module';
 import { AuthModule } from '../auth/auth.module';
 import { UsersModule } from '../users/users.module';
 import { RolesService } from './roles.service';
 
-@Module({ imports: [AppConfigModule, DatabaseModule.forRoot('worker'), RedisModule, UsersModule, AuthModule], providers: [RolesService] })
+@Module({
+  imports: [AppConfigModule, DatabaseModule.forRoot('worker'), RedisModule, MetricsModule.forTool(), UsersModule, AuthModule],
+  providers: [RolesService],
+})
 class SetRoleModule {}
 
 const USAGE = `Usage: npm run user:role -- --email <e-mail> --role ${ROLES.join('|')}`;

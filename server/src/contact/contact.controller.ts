@@ -4,6 +4,7 @@ import { ok } from '../common/envelope';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ContactMessageDto } from '../contracts/requests/contact.request';
 import { ContactService } from './contact.service';
+import { Refuses } from '../openapi/refuses.decorator';
 
 export const CONTACT_RECEIVED = 'Thank you for your message. Our support team will get back to you shortly.';
 
@@ -15,6 +16,7 @@ export class ContactController {
   ) {}
 
   @Post()
+  @Refuses('RATE_LIMITED')
   @HttpCode(200)
   async send(@Body() dto: ContactMessageDto, @Ip() ip: string): Promise<ApiEnvelope<null>> {
     await this.rateLimit.hit('contact', { ip });

@@ -12,6 +12,7 @@ import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { DepositsService } from './deposits.service';
 import { answered } from './funds-answer';
 import { MoneyRoute } from '../common/money-route';
+import { Refuses } from '../openapi/refuses.decorator';
 
 @Controller('deposit')
 @UseGuards(JwtAuthGuard)
@@ -24,11 +25,13 @@ export class DepositController {
   }
 
   @Get('convert')
+  @Refuses('PRICE_UNAVAILABLE')
   async convert(@Query() q: ConvertQueryDto): Promise<ApiEnvelope<CoinQuoteDto>> {
     return ok(await this.deposits.quote(q.currency, q.usd_amount));
   }
 
   @Post()
+  @Refuses('LIMIT_REACHED', 'EXCLUDED', 'CONFLICT', 'PRICE_UNAVAILABLE')
   @MoneyRoute()
   @UseInterceptors(UploadInterceptor('receipt', 'receipt'))
   crypto(
@@ -41,6 +44,7 @@ export class DepositController {
   }
 
   @Post('card')
+  @Refuses('LIMIT_REACHED', 'EXCLUDED', 'CONFLICT')
   @MoneyRoute()
   card(@CurrentUser() user: AuthUser, @Body() dto: CardDepositDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<DepositDto>> {
     return answered('deposit', this.deposits.payByCard(user.id, dto, key));

@@ -8,6 +8,7 @@ import { ok } from '../common/envelope';
 import { answered } from './funds-answer';
 import { WithdrawalsService } from './withdrawals.service';
 import { MoneyRoute } from '../common/money-route';
+import { Refuses } from '../openapi/refuses.decorator';
 
 @Controller('withdraw')
 @UseGuards(JwtAuthGuard)
@@ -15,12 +16,14 @@ export class WithdrawController {
   constructor(private readonly withdrawals: WithdrawalsService) {}
 
   @Post()
+  @Refuses('FORBIDDEN', 'TWO_FACTOR_CODE_REQUIRED', 'TWO_FACTOR_CODE_INVALID', 'RATE_LIMITED')
   @MoneyRoute()
   wallet(@CurrentUser() user: AuthUser, @Body() dto: WalletWithdrawalDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
     return answered('withdrawal', this.withdrawals.toWallet(user.id, dto, key));
   }
 
   @Post('bank')
+  @Refuses('FORBIDDEN', 'TWO_FACTOR_CODE_REQUIRED', 'TWO_FACTOR_CODE_INVALID', 'RATE_LIMITED')
   @MoneyRoute()
   bank(@CurrentUser() user: AuthUser, @Body() dto: BankWithdrawalDto, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
     return answered('withdrawal', this.withdrawals.toBank(user.id, dto, key));
@@ -32,6 +35,7 @@ export class WithdrawController {
   }
 
   @Post(':id/cancel')
+  @Refuses('CONFLICT')
   @MoneyRoute()
   cancel(@CurrentUser() user: AuthUser, @Param('id') id: string, @Headers('idempotency-key') key?: string): Promise<ApiEnvelope<WithdrawalDto>> {
     return answered('withdrawal', this.withdrawals.cancel(user.id, id, key));

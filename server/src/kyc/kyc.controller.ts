@@ -11,6 +11,7 @@ import type { ReceivedFile } from '../uploads/received-file';
 import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { KycService, SUBMITTED_MESSAGE } from './kyc.service';
 import { SubmitVerificationDto, UserIdentificationDto } from '../contracts/requests/verification.request';
+import { Refuses } from '../openapi/refuses.decorator';
 
 @Controller()
 export class KycController {
@@ -26,6 +27,7 @@ export class KycController {
   }
 
   @Post('profile/user-verification')
+  @Refuses('CONFLICT')
   @UseGuards(JwtAuthGuard)
   @UseInterceptors(UploadInterceptor('id_file', 'document'))
   async submit(
@@ -38,6 +40,7 @@ export class KycController {
 
   /** The registration flow's first upload: the user is the one of the `session`, no bearer token. */
   @Post('users/user-identification')
+  @Refuses('UNAUTHORIZED', 'CONFLICT')
   @UseInterceptors(UploadInterceptor('id_file', 'document'))
   async identify(@Body() dto: UserIdentificationDto, @UploadedFile() file?: ReceivedFile): Promise<ApiEnvelope<IdentityVerificationDto>> {
     const userId = await this.tokens.userOfSession(dto.session);
@@ -46,6 +49,7 @@ export class KycController {
 
   /** The owner's own document: never cached, never sniffed, never from a public address. */
   @Get('profile/user-verification/file')
+  @Refuses('NOT_FOUND')
   @UseGuards(JwtAuthGuard)
   async file(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const file = await this.kyc.file(user.id);

@@ -1,5 +1,5 @@
-/** The process a registry belongs to: its series carry it as the `process` label. */
-export type ProcessName = 'api' | 'worker';
+/** The process a registry belongs to: its series carry it as the `process` label (a shell tool exports none). */
+export type ProcessName = 'api' | 'worker' | 'tool';
 
 interface MetricDefinition {
   name: string;

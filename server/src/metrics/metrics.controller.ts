@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { METRICS_REFUSED, metricsAccess } from './metrics-access';
 import { Metrics } from './metrics';
+import { Refuses } from '../openapi/refuses.decorator';
 
 /** The API process's series in Prometheus text, to the bearer of METRICS_TOKEN or, without one, to loopback callers. */
 @Controller('metrics')
@@ -15,6 +16,7 @@ export class MetricsController {
   ) {}
 
   @Get()
+  @Refuses('UNAUTHORIZED', 'FORBIDDEN')
   async scrape(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const access = metricsAccess({ address: req.socket.remoteAddress, headers: req.headers }, this.config.metricsToken);
     if (access === 'unauthorized') {

@@ -21,6 +21,11 @@ export class MetricsModule {
     };
   }
 
+  /** For a shell tool (npm run user:role): the code it shares moves series that nothing serves. */
+  static forTool(): DynamicModule {
+    return { module: MetricsModule, providers: [{ provide: Metrics, useFactory: () => new Metrics('tool') }], exports: [Metrics] };
+  }
+
   static forWorker(): DynamicModule {
     return {
       module: MetricsModule,

@@ -11,6 +11,9 @@ export const ERROR_BODY = 'ApiError';
 export function errorCodesOf(route: RouteFacts, hasPathParams: boolean): ApiErrorCode[] {
   const codes = new Set<ApiErrorCode>(['INTERNAL', 'SERVICE_UNAVAILABLE']);
   if (route.body || route.query || route.upload || hasPathParams) codes.add('VALIDATION_FAILED').add('BAD_REQUEST');
+  // Global hooks: a JSON body past the parser's bound, a malformed Idempotency-Key.
+  if (route.body) codes.add('PAYLOAD_TOO_LARGE');
+  if (route.headers.includes('idempotency-key')) codes.add('BAD_REQUEST');
   if (route.guards.includes(JwtAuthGuard)) codes.add('UNAUTHORIZED');
   if (route.guards.includes(RolesGuard)) codes.add('FORBIDDEN').add('TWO_FACTOR_REQUIRED');
   if (route.guards.includes(MoneyRequestsInFlight)) codes.add('TOO_MANY_IN_FLIGHT');

@@ -8,6 +8,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
 import { PlansService } from './plans.service';
 import { MoneyRoute } from '../common/money-route';
+import { Refuses } from '../openapi/refuses.decorator';
 
 /** The plans ladder (public) and the client's plan purchase and upgrade request. */
 @Controller()
@@ -20,6 +21,7 @@ export class PlansController {
   }
 
   @Post('users/set-plan')
+  @Refuses('INSUFFICIENT_FUNDS', 'EXCLUDED', 'CONFLICT')
   @MoneyRoute()
   @HttpCode(HttpStatus.OK)
   @UseGuards(JwtAuthGuard)
@@ -28,6 +30,7 @@ export class PlansController {
   }
 
   @Post('users/request-plan-update')
+  @Refuses('INSUFFICIENT_FUNDS', 'EXCLUDED', 'CONFLICT')
   @MoneyRoute()
   @UseGuards(JwtAuthGuard)
   async requestUpgrade(

@@ -12,6 +12,7 @@ import { MoneyRoute } from '../common/money-route';
 import type { ReceiptBundle } from '../contracts/provable/statements';
 import { TradeReceiptsService } from './receipts/trade-receipts.service';
 import { TwoFactorService } from '../auth/two-factor.service';
+import { Refuses } from '../openapi/refuses.decorator';
 
 @Controller('trading')
 export class TradingController {
@@ -28,6 +29,7 @@ export class TradingController {
   }
 
   @Post('submit')
+  @Refuses('INSUFFICIENT_FUNDS', 'LIMIT_REACHED', 'EXCLUDED', 'REALITY_CHECK_DUE', 'PRICE_UNAVAILABLE')
   @MoneyRoute()
   @UseGuards(JwtAuthGuard)
   async submit(
@@ -40,6 +42,7 @@ export class TradingController {
 
   /** What closing this open trade now returns, valid for a second (DESIGN "Early close"). */
   @Get('trades/:id/quote')
+  @Refuses('TRADE_NOT_OPEN', 'CLOSE_TOO_LATE', 'PRICE_UNAVAILABLE')
   @UseGuards(JwtAuthGuard)
   async quote(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ApiEnvelope<CloseQuote>> {
     return ok(await this.early.quote(user.id, id));
@@ -47,6 +50,7 @@ export class TradingController {
 
   /** A final trade's receipt and its proofs (DESIGN "Provable settlement"): its owner's, or any for staff. */
   @Get('trades/:id/receipt')
+  @Refuses('TRADE_NOT_OPEN', 'RECEIPT_NOT_READY')
   @UseGuards(JwtAuthGuard)
   async receipt(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ApiEnvelope<ReceiptBundle>> {
     const staff = await this.twoFactor.actsAsStaff(user);
@@ -54,6 +58,7 @@ export class TradingController {
   }
 
   @Post('trades/:id/close')
+  @Refuses('TRADE_NOT_OPEN', 'CLOSE_TOO_LATE', 'QUOTE_EXPIRED', 'PRICE_UNAVAILABLE')
   @MoneyRoute()
   @UseGuards(JwtAuthGuard)
   async close(

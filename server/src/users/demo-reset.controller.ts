@@ -6,6 +6,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ok } from '../common/envelope';
 import { MoneyRoute } from '../common/money-route';
 import { DemoResetService } from './demo-reset.service';
+import { Refuses } from '../openapi/refuses.decorator';
 
 @Controller('users')
 export class DemoResetController {
@@ -13,6 +14,7 @@ export class DemoResetController {
 
   /** The demo balance back to 10,000.00; 409 while demo trades are open. Takes an Idempotency-Key. */
   @Post('demo-reset')
+  @Refuses('CONFLICT')
   @MoneyRoute()
   @HttpCode(HttpStatus.OK)
   @UseGuards(JwtAuthGuard)

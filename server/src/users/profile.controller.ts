@@ -15,6 +15,7 @@ import { UploadInterceptor } from '../uploads/upload.interceptor';
 import { ProfileCompletionFields } from '../contracts/requests/profile-completion.request';
 import { ChangePasswordDto, UpdateProfileDto } from '../contracts/requests/profile.request';
 import { ProfileService } from './profile.service';
+import { Refuses } from '../openapi/refuses.decorator';
 
 /** The name of a stored avatar: what UploadsService generates, nothing else. */
 const AVATAR_NAME = /^[a-f0-9-]{36}\.(png|jpg|webp)$/;
@@ -31,6 +32,7 @@ export class ProfileController {
    * a new refresh cookie and `tokens.access` beside the reference's status and message.
    */
   @Patch('change-password')
+  @Refuses('RATE_LIMITED')
   @UseGuards(JwtAuthGuard)
   async changePassword(
     @CurrentUser() user: AuthUser,
